@@ -1,0 +1,151 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import provider from './src/data/provider';
+import announcement from './src/data/announcement.json';
+
+// The site's public address; a deployment overrides it with SITE_URL (see README).
+const siteUrl = process.env.SITE_URL ?? provider.site.help;
+
+const config: Config = {
+  title: provider.brand,
+  tagline: provider.tagline,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  // Clean URLs without a trailing slash: /payment/refund is written as payment/refund.html.
+  trailingSlash: false,
+  noIndex: false,
+
+  future: {
+    // v4 behaviour everywhere except the storage namespace: the spec's colour-mode key is exactly `theme`.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+
+  // A broken link, anchor or duplicate route in a help centre is a defect: fail the build.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {
+    defaultLocale: 'ru',
+    locales: ['ru'],
+    localeConfigs: {
+      ru: {label: 'Русский', direction: 'ltr', htmlLang: 'ru', calendar: 'gregory', path: 'ru'},
+    },
+  },
+
+  markdown: {
+    format: 'mdx',
+    // The spec's compatibility mode: <!-- comments -->, `:::note Title` and `{#custom-id}` keep working.
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+        },
+        blog: false,
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: null, priority: null, lastmod: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'theme-color', content: '#0f1b2d'}],
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    ...(announcement.enabled
+      ? {
+          announcementBar: {
+            id: announcement.id,
+            content: announcement.content,
+            isCloseable: announcement.isCloseable,
+          },
+        }
+      : {}),
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: '',
+      hideOnScroll: false,
+      logo: {
+        alt: `${provider.brand} — справочный центр`,
+        src: 'img/logo-light.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 201,
+        height: 40,
+      },
+      items: [],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: provider.brand,
+        src: 'img/logo-dark.svg',
+        width: 160,
+        height: 32,
+        href: '/',
+      },
+      links: [
+        {
+          title: 'Справочный центр',
+          items: [
+            {label: 'Перед покупкой', to: '/prepurchase/cost-include'},
+            {label: 'Оплата', to: '/payment/balance'},
+            {label: 'Работа с сервером', to: '/working-with-server/tech-questions/ssh-connect'},
+            {label: 'Глоссарий', to: '/glossary'},
+          ],
+        },
+        {
+          title: 'Клиентам',
+          items: [
+            {label: 'Личный кабинет', href: provider.billing.url},
+            {label: 'Тарифы и цены', href: provider.site.order},
+            {label: 'Статус услуг', href: provider.site.status},
+            {label: 'Договор-оферта', href: provider.site.offer},
+          ],
+        },
+        {
+          title: 'Связаться с нами',
+          items: [
+            {label: 'Запрос в поддержку', to: '/billing-inside/support-request'},
+            {label: provider.contacts.supportEmail, href: `mailto:${provider.contacts.supportEmail}`},
+            {label: provider.contacts.phone, href: `tel:${provider.contacts.phone.replace(/[^+\d]/g, '')}`},
+            {label: 'Часы работы', to: '/payment/schedule/support'},
+          ],
+        },
+      ],
+      copyright: `© 2016–${new Date().getFullYear()} ${provider.legal.ru.name}. ${provider.tagline}.`,
+    },
+    prism: {
+      theme: prismThemes.oneLight,
+      darkTheme: prismThemes.oneDark,
+      additionalLanguages: ['bash', 'powershell', 'ini', 'nginx', 'apacheconf', 'sql', 'yaml', 'json', 'diff', 'php'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,332 @@
+/**
+ * Provider facts: the one place where the help centre states who we are, how to reach us,
+ * where the panels live, when teams work, which plan lines and payment methods exist.
+ * Articles never copy these values: they use the MDX components in src/components/Facts,
+ * and docusaurus.config.ts reads the brand and addresses from here.
+ * A real deployment changes the `.example` domains in this file only. No prices here, ever:
+ * prices and plan limits live on the order page (`site.order`).
+ */
+
+export type TeamId = 'support' | 'finance' | 'customerCare';
+export type PlanId = 'evo' | 'evoSsd' | 'ovz' | 'fpsMl' | 'dedicated';
+export type DataCentreId = 'msk' | 'spb' | 'ams' | 'nyc';
+export type PaymentAudience = 'individualsRu' | 'individualsNotRu' | 'legalEntityRu' | 'legalEntityNotRu';
+
+export interface Team {
+  name: string;
+  /** How the team is reached. */
+  channels: string;
+  /** Working hours in words, Moscow time. */
+  hours: string;
+}
+
+export interface Plan {
+  name: string;
+  kind: string;
+  /** One-line description for readers. */
+  summary: string;
+  virtualisation: string | null;
+  storage: string;
+  orderable: boolean;
+  dataCentres: DataCentreId[];
+}
+
+export interface DataCentre {
+  city: string;
+  country: string;
+  /** Short location code used in the billing panel and in hostnames of our equipment. */
+  code: string;
+  tier: string;
+}
+
+export interface PaymentMethod {
+  name: string;
+  /** Where the money arrives and when, in words. */
+  note: string;
+}
+
+const domain = 'hostoria.example';
+
+export const provider = {
+  brand: 'Hostoria',
+  tagline: 'Мы любим наших клиентов',
+  domain,
+  /** Contracting parties: rouble accounts with the Russian company, euro accounts with the Dutch one. */
+  legal: {
+    ru: {name: 'ООО «Хостория»', currency: 'RUB', vatRate: 22},
+    eu: {name: 'Hostoria Europe B.V.', country: 'Нидерланды', currency: 'EUR', vatRate: 21},
+  },
+  site: {
+    main: `https://${domain}`,
+    order: `https://${domain}/order`,
+    help: `https://help.${domain}`,
+    offer: `https://${domain}/legal/offer`,
+    aup: `https://${domain}/legal/aup`,
+    status: `https://status.${domain}`,
+    speedTest: `https://speedtest.${domain}`,
+  },
+  billing: {
+    name: 'личный кабинет',
+    url: `https://my.${domain}`,
+  },
+  /** Menu items of the billing panel, exactly as the panel shows them. */
+  menu: {
+    dashboard: 'Главная',
+    services: 'Услуги',
+    vps: 'Услуги → Виртуальные серверы',
+    dedicated: 'Услуги → Выделенные серверы',
+    addons: 'Услуги → Дополнительные услуги',
+    backupStorage: 'Услуги → Хранилища резервных копий',
+    licences: 'Услуги → Лицензии',
+    dns: 'Услуги → DNS-хостинг',
+    ssl: 'Услуги → SSL-сертификаты',
+    order: 'Услуги → Заказать',
+    cart: 'Корзина',
+    finance: 'Финансы',
+    topUp: 'Финансы → Пополнить баланс',
+    payments: 'Финансы → Платежи',
+    invoices: 'Финансы → Счета',
+    expenses: 'Финансы → Расходы',
+    documents: 'Финансы → Документы',
+    autoPayment: 'Финансы → Автоплатёж',
+    promo: 'Финансы → Промокоды',
+    account: 'Аккаунт',
+    profile: 'Аккаунт → Профиль',
+    payers: 'Аккаунт → Плательщики',
+    contacts: 'Аккаунт → Контакты',
+    security: 'Аккаунт → Безопасность',
+    notifications: 'Аккаунт → Уведомления',
+    sshKeys: 'Аккаунт → SSH-ключи',
+    support: 'Поддержка',
+    tickets: 'Поддержка → Запросы',
+    newTicket: 'Поддержка → Новый запрос',
+  },
+  /** Buttons on a server's page in the billing panel (Услуги → … → the server). */
+  serverActions: {
+    credentials: 'Доступы',
+    reboot: 'Перезагрузить',
+    powerOff: 'Выключить',
+    powerOn: 'Включить',
+    hardReset: 'Жёсткая перезагрузка',
+    reinstall: 'Переустановить ОС',
+    console: 'Консоль',
+    rescue: 'Режим восстановления',
+    resetPassword: 'Сбросить пароль',
+    ptr: 'Обратная зона (PTR)',
+    prolong: 'Продлить',
+    autoProlong: 'Автопродление',
+    changePlan: 'Сменить тариф',
+    cancel: 'Отказаться от услуги',
+  },
+  contacts: {
+    supportEmail: `support@${domain}`,
+    billingEmail: `billing@${domain}`,
+    salesEmail: `sales@${domain}`,
+    abuseEmail: `abuse@${domain}`,
+    docsEmail: `docs@${domain}`,
+    phone: '+7 495 000-00-00',
+    phoneTollFree: '8 800 000-00-00',
+    telegram: '@hostoria_help_bot',
+    postalAddress: '123000, Москва, а/я 000, ООО «Хостория»',
+  },
+  teams: {
+    support: {
+      name: 'Техническая поддержка',
+      channels: 'запросы в личном кабинете, e-mail, телефон',
+      hours: 'круглосуточно, без выходных и праздников',
+    },
+    finance: {
+      name: 'Финансовый отдел',
+      channels: 'запросы в личном кабинете (отдел «Финансы»), e-mail',
+      hours: 'по будням с 09:00 до 18:00 по московскому времени',
+    },
+    customerCare: {
+      name: 'Отдел по работе с клиентами',
+      channels: 'запросы в личном кабинете, e-mail, телефон, Telegram',
+      hours: 'ежедневно с 09:00 до 21:00 по московскому времени',
+    },
+  } satisfies Record<TeamId, Team>,
+  /** Response targets for tickets, stated as promises in the offer. */
+  responseTime: {
+    firstReply: '30 минут',
+    urgentFirstReply: '15 минут',
+  },
+  /** SLA: monthly availability of the network and power, and the compensation rule. */
+  sla: {
+    availability: '99,9 %',
+    compensation: 'за каждый полный час простоя сверх гарантии — компенсация на баланс в размере суточной стоимости услуги',
+  },
+  plans: {
+    evo: {
+      name: 'EVO',
+      kind: 'VPS',
+      summary: 'VPS на KVM с дисками HDD и SSD-кешем: много места по разумной цене',
+      virtualisation: 'KVM',
+      storage: 'HDD с SSD-кешем',
+      orderable: true,
+      dataCentres: ['msk', 'spb', 'ams', 'nyc'],
+    },
+    evoSsd: {
+      name: 'EVO SSD',
+      kind: 'VPS',
+      summary: 'VPS на KVM с NVMe-дисками: для сайтов, баз данных и всего, что чувствительно к диску',
+      virtualisation: 'KVM',
+      storage: 'NVMe SSD',
+      orderable: true,
+      dataCentres: ['msk', 'spb', 'ams', 'nyc'],
+    },
+    ovz: {
+      name: 'OVZ',
+      kind: 'VPS (архивная линейка)',
+      summary: 'VPS на OpenVZ; новые заказы не принимаются, действующие серверы работают и переносятся на EVO',
+      virtualisation: 'OpenVZ',
+      storage: 'HDD',
+      orderable: false,
+      dataCentres: ['msk'],
+    },
+    fpsMl: {
+      name: 'FPS ML',
+      kind: 'выделенный сервер для хранения (архивная линейка)',
+      summary: 'выделенные серверы с большими HDD; новые заказы не принимаются, действующие переносятся на EVO SSD или выделенные серверы',
+      virtualisation: null,
+      storage: 'HDD большого объёма',
+      orderable: false,
+      dataCentres: ['ams'],
+    },
+    dedicated: {
+      name: 'Выделенные серверы',
+      kind: 'выделенный сервер',
+      summary: 'физический сервер целиком в вашем распоряжении, с IPMI/IP-KVM и выбором дисков и RAID',
+      virtualisation: null,
+      storage: 'HDD, SSD или NVMe на выбор',
+      orderable: true,
+      dataCentres: ['msk', 'ams', 'nyc'],
+    },
+  } satisfies Record<PlanId, Plan>,
+  dataCentres: {
+    msk: {city: 'Москва', country: 'Россия', code: 'MSK', tier: 'Tier III'},
+    spb: {city: 'Санкт-Петербург', country: 'Россия', code: 'SPB', tier: 'Tier III'},
+    ams: {city: 'Амстердам', country: 'Нидерланды', code: 'AMS', tier: 'Tier III'},
+    nyc: {city: 'Нью-Йорк', country: 'США', code: 'NYC', tier: 'Tier III'},
+  } satisfies Record<DataCentreId, DataCentre>,
+  /** Network facts that articles state; port speeds and traffic volumes per plan are on the order page. */
+  network: {
+    dnsServers: [`ns1.${domain}`, `ns2.${domain}`],
+    ipsIncluded: 'один IPv4-адрес и подсеть IPv6 /64',
+    ddosIncluded: 'базовая фильтрация атак на уровне сети (L3–L4) на всех услугах без доплаты',
+  },
+  /** Payment methods offered today. Methods that no longer work are listed in `paymentDiscontinued`. */
+  payment: {
+    individualsRu: [
+      {name: 'Банковская карта (Мир, Visa, Mastercard российских банков)', note: 'зачисление сразу после оплаты'},
+      {name: 'Система быстрых платежей (СБП)', note: 'оплата по QR-коду из приложения банка, зачисление сразу'},
+      {name: 'SberPay', note: 'зачисление сразу'},
+      {name: 'ЮMoney', note: 'зачисление сразу'},
+      {name: 'Банковский перевод по квитанции', note: 'зачисление за 1–3 рабочих дня'},
+    ],
+    individualsNotRu: [
+      {name: 'Банковская карта Visa или Mastercard (счёт в евро)', note: 'зачисление сразу после оплаты'},
+      {name: 'Перевод SEPA (счёт в евро)', note: 'зачисление за 1–2 рабочих дня'},
+      {name: 'Криптовалюта: Bitcoin (BTC) и USDT в сети TRON (TRC-20)', note: 'зачисление после подтверждений в сети, обычно в течение часа'},
+    ],
+    legalEntityRu: [
+      {name: 'Безналичный перевод по счёту в рублях', note: 'зачисление за 1–3 рабочих дня, с НДС'},
+      {name: 'Корпоративная банковская карта', note: 'зачисление сразу'},
+      {name: 'СБП для юридических лиц (B2B)', note: 'зачисление сразу'},
+    ],
+    legalEntityNotRu: [
+      {name: 'Перевод SEPA или SWIFT по счёту в евро', note: 'зачисление за 1–5 рабочих дней'},
+      {name: 'Корпоративная карта Visa или Mastercard (счёт в евро)', note: 'зачисление сразу'},
+    ],
+  } satisfies Record<PaymentAudience, PaymentMethod[]>,
+  paymentDiscontinued: {
+    qiwi: 'QIWI Кошелёк: у банка отозвана лицензия в феврале 2024 года, платежи невозможны',
+    paypal: 'PayPal: не обслуживает российские счета с марта 2022 года',
+    webmoney: 'WebMoney: приём прекращён',
+    paymentwall: 'Paymentwall: приём прекращён',
+  },
+  /** Edo operators we exchange closing documents with. */
+  edo: ['Контур.Диадок', 'СБИС', 'Такском'],
+  /** Terms that articles quote; the offer is the source of truth. */
+  terms: {
+    /** Days after the paid period ends before an unpaid service is suspended. */
+    suspendAfterDays: 3,
+    /** Days after suspension before the service and its data are deleted for good. */
+    deleteAfterDays: 10,
+    /** Working days to return money after a refund request is approved. */
+    refundDays: 10,
+    /** Working days to check identity documents. */
+    verificationDays: 2,
+    /** Hours a payment can be held by the anti-fraud check at most. */
+    antifraudHours: 24,
+    /** Hours a customer has to answer an abuse complaint before the server is limited. */
+    abuseReplyHours: 24,
+    /** Days in which an unused order can be cancelled with a full refund. */
+    cancelBeforeActivationDays: 3,
+  },
+  /** How long things take. */
+  timing: {
+    vpsActivation: 'от 5 до 15 минут после зачисления оплаты',
+    dedicatedInStockActivation: 'до 4 часов после зачисления оплаты',
+    dedicatedCustomActivation: 'от 1 до 5 рабочих дней после зачисления оплаты',
+    extraIpVps: 'автоматически, в течение 5 минут',
+    extraIpDedicated: 'в течение 24 часов',
+    subnet: 'до 3 рабочих дней после одобрения обоснования',
+    diskReplacement: 'в течение 2 часов после подтверждения окна работ',
+    lanSetup: 'до 1 рабочего дня',
+  },
+  /** Discounts in percent: for paying several months ahead and for loyal customers. */
+  discounts: {
+    months3: 3,
+    months6: 5,
+    months12: 10,
+    loyaltyYear1: 3,
+    loyaltyYear3: 7,
+  },
+  /** Operating systems offered in the order form and for reinstall. */
+  os: {
+    linux: 'Debian 12 и 13, Ubuntu 22.04 и 24.04 LTS, AlmaLinux 9 и 10, Rocky Linux 9',
+    windows: 'Windows Server 2019, 2022 и 2025',
+    recommended: 'Debian 13',
+  },
+  /** Control panels: how a reader reaches them on their server. */
+  panels: {
+    fastpanelPort: 8888,
+    ispmanagerPort: 1500,
+    ispmanagerPath: '/ispmgr',
+  },
+  /** Backup storage add-on. */
+  backupStorage: {
+    host: `backup.${domain}`,
+    protocols: 'FTP, FTPS, SFTP, rsync, SMB и NFS',
+  },
+  /** Rescue system booted from the billing panel. */
+  rescue: {
+    system: 'Rescue-система на базе Debian 13',
+  },
+  /** Private network between servers. */
+  lan: {
+    vlanSpeed: '1 Гбит/с, по заказу 10 Гбит/с для выделенных серверов',
+    addressing: '10.0.0.0/8 (подсеть выбираете вы)',
+  },
+  /** Traffic rules; volumes per plan are on the order page. */
+  traffic: {
+    counted: 'только исходящий трафик, входящий не учитывается',
+    period: 'календарный месяц',
+    overLimit: 'скорость порта снижается до 10 Мбит/с до конца месяца, если не докуплен пакет трафика',
+  },
+  /** Migrations by our admins. */
+  migration: {
+    freeFromOtherHosting: 'один бесплатный перенос сайтов от другого провайдера при заказе VPS или выделенного сервера',
+  },
+  /** SSL certificates we resell. */
+  ssl: {
+    vendor: 'Sectigo',
+  },
+} as const;
+
+export type Provider = typeof provider;
+export type MenuId = keyof Provider['menu'];
+export type ServerActionId = keyof Provider['serverActions'];
+export type ContactId = keyof Provider['contacts'];
+export default provider;
