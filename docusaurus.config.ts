@@ -7,6 +7,26 @@ import announcement from './src/data/announcement.json';
 // The site's public address; a deployment overrides it with SITE_URL (see README).
 const siteUrl = process.env.SITE_URL ?? provider.site.help;
 
+// Exported so that the MDX-compatibility fixture site (tests/fixtures/mdx-compat) builds with the same settings.
+export const future: Config['future'] = {
+  // v4 behaviour everywhere except the storage namespace: the spec's colour-mode key is exactly `theme`.
+  v4: {
+    removeLegacyPostBuildHeadAttribute: true,
+    useCssCascadeLayers: true,
+    siteStorageNamespacing: false,
+    fasterByDefault: true,
+    mdx1CompatDisabledByDefault: true,
+  },
+  faster: true,
+};
+
+export const markdown: Config['markdown'] = {
+  format: 'mdx',
+  // The spec's compatibility mode: <!-- comments -->, `:::note Title` and `{#custom-id}` keep working.
+  mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+  hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+};
+
 const config: Config = {
   title: provider.brand,
   tagline: provider.tagline,
@@ -17,17 +37,7 @@ const config: Config = {
   trailingSlash: false,
   noIndex: false,
 
-  future: {
-    // v4 behaviour everywhere except the storage namespace: the spec's colour-mode key is exactly `theme`.
-    v4: {
-      removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: true,
-      siteStorageNamespacing: false,
-      fasterByDefault: true,
-      mdx1CompatDisabledByDefault: true,
-    },
-    faster: true,
-  },
+  future,
 
   // A broken link, anchor or duplicate route in a help centre is a defect: fail the build.
   onBrokenLinks: 'throw',
@@ -42,12 +52,7 @@ const config: Config = {
     },
   },
 
-  markdown: {
-    format: 'mdx',
-    // The spec's compatibility mode: <!-- comments -->, `:::note Title` and `{#custom-id}` keep working.
-    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
-    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
-  },
+  markdown,
 
   presets: [
     [

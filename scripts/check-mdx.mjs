@@ -3,7 +3,6 @@
 // directives), checks front matter, the components used, and that every internal link points to an
 // existing article route. Usage: node scripts/check-mdx.mjs [files or folders…] (default: docs/).
 import fs from 'node:fs';
-import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';

@@ -1,0 +1,39 @@
+import {defineConfig, devices} from '@playwright/test';
+
+// End-to-end tests run in Debian's Chromium (no Playwright browser download) against the built site.
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
+  use: {
+    baseURL: process.env.BASE_URL ?? `http://127.0.0.1:${port}`,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: process.env.BASE_URL
+    ? undefined
+    : {
+        command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
+        url: `http://127.0.0.1:${port}/`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
+});

@@ -1,0 +1,36 @@
+/** Cards to the main sections of the help centre: used on the home page and the not-found page. */
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
+
+export interface Section {
+  to: string;
+  title: string;
+  text: string;
+}
+
+export const mainSections: Section[] = [
+  {to: '/prepurchase/cost-include', title: 'Перед покупкой', text: 'Что входит в услугу, дата-центры, трафик и правила использования'},
+  {to: '/services/vps-vs-dedic', title: 'Выбор сервера', text: 'VPS или выделенный сервер, операционные системы, SSL'},
+  {to: '/order/cart', title: 'Заказ', text: 'Корзина, диски и RAID, IP-адреса, панели управления'},
+  {to: '/payment/balance', title: 'Оплата', text: 'Способы оплаты, счета, продление и возврат средств'},
+  {to: '/billing-register/account-types', title: 'Аккаунт и документы', text: 'Регистрация, данные аккаунта, документы для организаций'},
+  {to: '/working-with-server/tech-questions/ssh-connect', title: 'Работа с сервером', text: 'SSH, пароли, резервные копии, диски, сеть, безопасность'},
+  {to: '/apps', title: 'Готовые приложения', text: 'Серверы с Docker, Nextcloud, GitLab, VPN и другими приложениями'},
+  {to: '/additional-services/ip', title: 'Дополнительные услуги', text: 'IP-адреса, диски, память, IP-KVM, бэкапы, лицензии'},
+];
+
+export default function SectionLinks({sections = mainSections}: {sections?: Section[]}): ReactNode {
+  return (
+    <ul className={styles.grid}>
+      {sections.map((s) => (
+        <li key={s.to} className={styles.card}>
+          <Link to={s.to} className={styles.link}>
+            <span className={styles.title}>{s.title}</span>
+            <span className={styles.text}>{s.text}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

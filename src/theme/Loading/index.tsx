@@ -1,0 +1,38 @@
+// Overridden: the stock fallback shows its chunk-load error and «Retry» button in English only.
+import React, {type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import type {LoadingComponentProps} from 'react-loadable';
+import styles from './styles.module.css';
+
+export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
+  if (error) {
+    return (
+      <div className={styles.error} role="alert">
+        <p>
+          <Translate id="theme.Loading.error" description="Shown when a page's code could not be downloaded">
+            Не удалось загрузить страницу. Проверьте подключение к интернету.
+          </Translate>
+        </p>
+        <p className={styles.details}>{String(error)}</p>
+        <button type="button" className="button button--primary" onClick={retry}>
+          <Translate id="theme.Loading.retry" description="Button that retries loading a page">
+            Повторить
+          </Translate>
+        </button>
+      </div>
+    );
+  }
+  if (pastDelay) {
+    return (
+      <div className={styles.spinner} role="status">
+        <span className={styles.ring} aria-hidden="true" />
+        <span className={styles.label}>
+          <Translate id="theme.Loading.label" description="Text for screen readers while a page loads">
+            Загрузка…
+          </Translate>
+        </span>
+      </div>
+    );
+  }
+  return null;
+}
