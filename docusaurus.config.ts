@@ -1,11 +1,26 @@
 import {themes as prismThemes} from 'prism-react-renderer';
-import type {Config} from '@docusaurus/types';
+import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import provider from './src/data/provider';
 import announcement from './src/data/announcement.json';
 
 // The site's public address; a deployment overrides it with SITE_URL (see README).
 const siteUrl = process.env.SITE_URL ?? provider.site.help;
+
+// Default Russian texts that quote provider facts (the search UI's «nothing found» messages): code
+// translations in i18n/ru/code.json are static JSON, so these are built here from src/data/provider.ts.
+function providerMessages(): Plugin {
+  const support = `напишите в поддержку: ${provider.contacts.supportEmail} или «${provider.menu.newTicket}» в личном кабинете`;
+  return {
+    name: 'provider-messages',
+    async getDefaultCodeTranslationMessages() {
+      return {
+        'theme.SearchBar.noResultsText': `Ничего не найдено. Попробуйте другие слова или ${support}.`,
+        'theme.SearchPage.noResultsText': `По этому запросу ничего не найдено. Проверьте написание, попробуйте другие слова или ${support} — мы ответим.`,
+      };
+    },
+  };
+}
 
 // Exported so that the MDX-compatibility fixture site (tests/fixtures/mdx-compat) builds with the same settings.
 export const future: Config['future'] = {
@@ -17,7 +32,19 @@ export const future: Config['future'] = {
     fasterByDefault: true,
     mdx1CompatDisabledByDefault: true,
   },
-  faster: true,
+  // Every Docusaurus Faster option except the persistent Rspack cache: a stale cache in
+  // node_modules/.cache/rspack made the build hang idle (seen on 3.10.2); cold builds take ~20 s anyway.
+  faster: {
+    swcJsLoader: true,
+    swcJsMinimizer: true,
+    swcHtmlMinimizer: true,
+    lightningCssMinimizer: true,
+    mdxCrossCompilerCache: true,
+    rspackBundler: true,
+    rspackPersistentCache: false,
+    ssgWorkerThreads: true,
+    gitEagerVcs: true,
+  },
 };
 
 export const markdown: Config['markdown'] = {
@@ -69,6 +96,31 @@ const config: Config = {
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: null, priority: null, lastmod: null},
       } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [providerMessages],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        // Local full-text search: lunr index built with the site, no third-party calls.
+        hashed: 'filename',
+        language: ['ru', 'en'],
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: '/',
+        // «время», «день», «можно» are real topics here, not stop words.
+        removeDefaultStopWordFilter: ['ru'],
+        explicitSearchResultPath: true,
+        searchResultLimits: 8,
+        searchResultContextMaxLength: 60,
+        searchBarShortcut: true,
+        searchBarShortcutHint: true,
+        highlightSearchTermsOnTargetPage: false,
+      },
     ],
   ],
 

@@ -53,6 +53,7 @@ for (const file of files) {
     report(file, e.line ?? e.place?.line ?? e.position?.start?.line, `MDX does not compile: ${e.reason ?? e.message}`);
   }
   const lines = text.split('\n');
+  const imported = new Set([...text.matchAll(/^import\s+(\w+)/gm)].map((x) => x[1]));
   let inCode = false;
   lines.forEach((line, i) => {
     if (/^\s*(```|~~~)/.test(line)) {
@@ -62,7 +63,7 @@ for (const file of files) {
     }
     if (inCode) return;
     for (const [, name] of line.matchAll(/<([A-Za-z][A-Za-z0-9]*)[\s/>]/g)) {
-      if (/^[A-Z]/.test(name) && !KNOWN_COMPONENTS.has(name)) report(file, i + 1, `unknown component <${name}>`);
+      if (/^[A-Z]/.test(name) && !KNOWN_COMPONENTS.has(name) && !imported.has(name)) report(file, i + 1, `unknown component <${name}>`);
     }
     for (const [, target] of line.matchAll(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g)) {
       const clean = target.length > 1 ? target.replace(/\/$/, '') : target;

@@ -6,7 +6,7 @@ export const BUILD = path.resolve('build');
 export const catalogue = JSON.parse(fs.readFileSync(path.resolve('tests/data/routes.json'), 'utf8')).routes;
 
 /** Routes that exist on purpose although the catalogue does not list them. */
-export const announcedRoutes = new Set(['/404', '/search']);
+export const announcedRoutes = new Set(['/404', '/search']); // /search: results page of the local search
 
 export const norm = (p) => (p.length > 1 ? p.replace(/\/$/, '') : p);
 
