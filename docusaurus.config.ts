@@ -3,9 +3,34 @@ import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import provider from './src/data/provider';
 import announcement from './src/data/announcement.json';
+import rehypeTypografNbsp from './plugins/rehype-typograf-nbsp.mjs';
+import faqDataPlugin from './plugins/faq-data.mjs';
+import {execSync} from 'node:child_process';
 
 // The site's public address; a deployment overrides it with SITE_URL (see README).
 const siteUrl = process.env.SITE_URL ?? provider.site.help;
+
+// «Last updated» dates come from git history. In a shallow clone every file would show the date of the
+// one fetched commit, which is wrong: then no date is shown (clone with full history to get them).
+function hasFullGitHistory(): boolean {
+  try {
+    return execSync('git rev-parse --is-shallow-repository', {stdio: ['ignore', 'pipe', 'ignore']}).toString().trim() === 'false';
+  } catch {
+    return false;
+  }
+}
+const showLastUpdateTime = process.env.SHOW_LAST_UPDATE ? process.env.SHOW_LAST_UPDATE === '1' : hasFullGitHistory();
+
+// robots.txt that points to the sitemap at the site's own address (written after the build).
+function robotsTxt(): Plugin {
+  return {
+    name: 'robots-txt',
+    async postBuild({outDir, siteConfig}) {
+      const fs = await import('node:fs/promises');
+      await fs.writeFile(`${outDir}/robots.txt`, `User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`);
+    },
+  };
+}
 
 // Default Russian texts that quote provider facts (the search UI's «nothing found» messages): code
 // translations in i18n/ru/code.json are static JSON, so these are built here from src/data/provider.ts.
@@ -90,6 +115,9 @@ const config: Config = {
           path: 'docs',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          showLastUpdateTime,
+          // Non-breaking spaces after short Russian words and before dashes, in rendered text only.
+          rehypePlugins: [rehypeTypografNbsp],
         },
         blog: false,
         pages: false,
@@ -99,7 +127,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [providerMessages],
+  plugins: [providerMessages, robotsTxt, faqDataPlugin],
 
   themes: [
     [

@@ -4,7 +4,17 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['**/build/', '**/.docusaurus/', 'node_modules/', 'playwright-report/', 'test-results/', 'docs/', '*.tmp.mjs']},
+  {
+    ignores: [
+      '**/build/',
+      '**/.docusaurus/',
+      'node_modules/',
+      'playwright-report/',
+      'test-results/',
+      'docs/',
+      '*.tmp.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

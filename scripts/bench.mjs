@@ -39,7 +39,10 @@ function rssOf(pids) {
 async function coldBuild() {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(dir, {recursive: true, force: true});
   const started = Date.now();
-  const child = spawn('npx', ['docusaurus', 'build'], {stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1'}});
+  const child = spawn('npx', ['docusaurus', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1'},
+  });
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, rssOf(descendants(child.pid)))), 100);
   const code = await new Promise((resolve) => child.on('exit', resolve));
@@ -56,7 +59,10 @@ function walk(dir) {
 }
 
 async function firstView() {
-  const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', String(PORT)], {stdio: 'ignore', detached: true});
+  const server = spawn('npx', ['docusaurus', 'serve', '--no-open', '--host', '127.0.0.1', '--port', String(PORT)], {
+    stdio: 'ignore',
+    detached: true,
+  });
   try {
     for (let i = 0; i < 100; i++) {
       try {
@@ -66,7 +72,17 @@ async function firstView() {
       }
       await new Promise((r) => setTimeout(r, 200));
     }
-    const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']});
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
     const page = await browser.newPage();
     const assets = new Set();
     page.on('request', (req) => {
@@ -102,7 +118,9 @@ console.log(`cold build peak memory      ${(peak / 1024 / 1024).toFixed(0)} MB (
 console.log(`pages built (HTML files)    ${html.length}`);
 console.log(`total output size           ${(total / 1024 / 1024).toFixed(2)} MB in ${files.length} files`);
 console.log(`article                     ${ARTICLE}`);
-console.log(`  HTML                      ${kb(articleHtml.length)} (gzip ${kb(zlib.gzipSync(articleHtml, {level: 9}).length)})`);
+console.log(
+  `  HTML                      ${kb(articleHtml.length)} (gzip ${kb(zlib.gzipSync(articleHtml, {level: 9}).length)})`,
+);
 console.log(`  first-view JS (gzip)      ${kb(fv.js)}`);
 console.log(`  first-view CSS (gzip)     ${kb(fv.css)}`);
 console.log(`  JS and CSS files loaded   ${fv.files}`);

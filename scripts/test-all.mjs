@@ -11,8 +11,7 @@ const unitTests = fs
 const steps = [
   ['typecheck', 'npx', ['tsc']],
   ['lint (code)', 'npx', ['eslint', '.']],
-  ['content: MDX, front matter, components, links', 'node', ['scripts/check-mdx.mjs']],
-  ['content: audit against the catalogue', 'node', ['scripts/content-audit.mjs']],
+  ['content: MDX lint, front matter, spelling, typography, audit', 'node', ['scripts/lint-content.mjs']],
   ...(process.env.SKIP_BUILD ? [] : [['production build', 'npx', ['docusaurus', 'build']]]),
   ['unit and built-site tests (node:test)', 'node', ['--test', ...unitTests]],
   ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],

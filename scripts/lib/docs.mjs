@@ -16,7 +16,10 @@ export function listDocs(dir = DOCS_DIR) {
 export function routeOfDoc(file) {
   const text = fs.readFileSync(file, 'utf8');
   const slug = text.match(/^---\n[\s\S]*?^slug:\s*(\S+)\s*$[\s\S]*?\n---/m)?.[1];
-  const rel = path.relative(DOCS_DIR, path.resolve(file)).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+  const rel = path
+    .relative(DOCS_DIR, path.resolve(file))
+    .replace(/\\/g, '/')
+    .replace(/\.mdx?$/, '');
   if (rel.startsWith('..')) return null;
   const parts = rel.split('/');
   const name = parts.pop();

@@ -68,6 +68,7 @@ export const provider = {
   billing: {
     name: 'личный кабинет',
     url: `https://my.${domain}`,
+    newTicketUrl: `https://my.${domain}/tickets/new`,
   },
   /** Menu items of the billing panel, exactly as the panel shows them. */
   menu: {
@@ -154,7 +155,8 @@ export const provider = {
   /** SLA: monthly availability of the network and power, and the compensation rule. */
   sla: {
     availability: '99,9 %',
-    compensation: 'за каждый полный час простоя сверх гарантии — компенсация на баланс в размере суточной стоимости услуги',
+    compensation:
+      'за каждый полный час простоя сверх гарантии — компенсация на баланс в размере суточной стоимости услуги',
   },
   plans: {
     evo: {
@@ -187,7 +189,8 @@ export const provider = {
     fpsMl: {
       name: 'FPS ML',
       kind: 'выделенный сервер для хранения (архивная линейка)',
-      summary: 'выделенные серверы с большими HDD; новые заказы не принимаются, действующие переносятся на EVO SSD или выделенные серверы',
+      summary:
+        'выделенные серверы с большими HDD; новые заказы не принимаются, действующие переносятся на EVO SSD или выделенные серверы',
       virtualisation: null,
       storage: 'HDD большого объёма',
       orderable: false,
@@ -227,7 +230,10 @@ export const provider = {
     individualsNotRu: [
       {name: 'Банковская карта Visa или Mastercard (счёт в евро)', note: 'зачисление сразу после оплаты'},
       {name: 'Перевод SEPA (счёт в евро)', note: 'зачисление за 1–2 рабочих дня'},
-      {name: 'Криптовалюта: Bitcoin (BTC) и USDT в сети TRON (TRC-20)', note: 'зачисление после подтверждений в сети, обычно в течение часа'},
+      {
+        name: 'Криптовалюта: Bitcoin (BTC) и USDT в сети TRON (TRC-20)',
+        note: 'зачисление после подтверждений в сети, обычно в течение часа',
+      },
     ],
     legalEntityRu: [
       {name: 'Безналичный перевод по счёту в рублях', note: 'зачисление за 1–3 рабочих дня, с НДС'},

@@ -3,6 +3,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import DocCardList from '@theme/DocCardList';
+import Term from '@site/src/components/Term';
 import * as Facts from '@site/src/components/Facts';
 
 export default {
@@ -11,4 +12,5 @@ export default {
   Tabs,
   TabItem,
   DocCardList,
+  Term,
 };

@@ -27,6 +27,12 @@ export function readDocs(): DocInfo[] {
     const rel = path.relative('docs', file).replace(/\.mdx?$/, '');
     let route = typeof fm.slug === 'string' ? fm.slug : '/' + rel.replace(/(^|\/)index$/, '');
     if (route.length > 1) route = route.replace(/\/$/, '');
-    return {file, route, title: String(fm.title ?? ''), unlisted: fm.unlisted === true, body: m ? text.slice(m[0].length) : text};
+    return {
+      file,
+      route,
+      title: String(fm.title ?? ''),
+      unlisted: fm.unlisted === true,
+      body: m ? text.slice(m[0].length) : text,
+    };
   });
 }

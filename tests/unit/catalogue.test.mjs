@@ -79,7 +79,9 @@ test('the sidebar shows each listed page on its own page and hides unlisted ones
 
 test('sidebar category labels are in Russian', () => {
   const $ = load('/');
-  const labels = $('nav.menu .menu__list-item-collapsible .menu__link').map((_, e) => $(e).text().trim()).get();
+  const labels = $('nav.menu .menu__list-item-collapsible .menu__link')
+    .map((_, e) => $(e).text().trim())
+    .get();
   assert.ok(labels.length >= 12, `expected the 12 top-level categories, got ${labels.length}`);
   const notRussian = labels.filter((l) => !cyrillic.test(l));
   assert.deepEqual(notRussian, []);

@@ -29,4 +29,6 @@ test('the writer check rejects malformed MDX, unknown front matter keys and brok
   assert.match(r.stdout, /bad-front-matter\.mdx:1: unknown front matter key "descripton"/);
   assert.match(r.stdout, /bad-front-matter\.mdx:1: front matter: description is required/);
   assert.match(r.stdout, /bad-front-matter\.mdx:\d+: link to \/no\/such\/article: no article has this route/);
+  assert.match(r.stdout, /bad-related\.mdx:1: front matter: related "payment\/no-such-article" is not an article id/);
+  assert.doesNotMatch(r.stdout, /related "payment\/refund"/);
 });

@@ -23,9 +23,11 @@ for (const file of listDocs()) {
   for (const k of ['title', 'sidebar_label']) if (fm[k]) contentStrings.add(String(fm[k]).trim());
 }
 const walk = (d) =>
-  fs.readdirSync(d, {withFileTypes: true}).flatMap((e) =>
-    e.isDirectory() ? walk(path.join(d, e.name)) : e.name === '_category_.json' ? [path.join(d, e.name)] : [],
-  );
+  fs
+    .readdirSync(d, {withFileTypes: true})
+    .flatMap((e) =>
+      e.isDirectory() ? walk(path.join(d, e.name)) : e.name === '_category_.json' ? [path.join(d, e.name)] : [],
+    );
 for (const f of walk('docs')) contentStrings.add(JSON.parse(fs.readFileSync(f, 'utf8')).label);
 
 const allowed = [

@@ -223,7 +223,7 @@ export function SupportContacts(): ReactNode {
   return (
     <ul>
       <li>
-        <strong>Запрос в личном кабинете</strong> — <Billing path="/tickets/new" />, раздел <Menu id="newTicket" />;{' '}
+        <strong>Запрос в личном кабинете</strong> — <a href={provider.billing.newTicketUrl}>{provider.billing.newTicketUrl.replace(/^https:\/\//, '')}</a>, раздел <Menu id="newTicket" />;{' '}
         {provider.teams.support.name.toLowerCase()} отвечает {provider.teams.support.hours}.
       </li>
       <li>

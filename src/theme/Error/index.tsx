@@ -8,7 +8,11 @@ import ErrorPageContent from '@theme/ErrorPageContent';
 import type {Props} from '@theme/Error';
 
 export default function Error({error, tryAgain}: Props): ReactNode {
-  const title = translate({id: 'theme.ErrorPage.title', message: 'Ошибка на странице', description: 'Document title of the crash page'});
+  const title = translate({
+    id: 'theme.ErrorPage.title',
+    message: 'Ошибка на странице',
+    description: 'Document title of the crash page',
+  });
   return (
     <ErrorBoundary fallback={() => <ErrorPageContent error={error} tryAgain={tryAgain} />}>
       <Head>

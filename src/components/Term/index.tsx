@@ -1,0 +1,31 @@
+/**
+ * A glossary term: <Term id="raid">RAID</Term>. Links to the glossary article and shows its short
+ * definition (the glossary article's own `description`) on hover and on keyboard focus.
+ * An unknown id fails the build.
+ */
+import React, {type ReactNode, useId} from 'react';
+import Link from '@docusaurus/Link';
+import {useDocById, useLayoutDoc} from '@docusaurus/plugin-content-docs/client';
+import styles from './styles.module.css';
+
+export default function Term({id, children}: {id: string; children: ReactNode}): ReactNode {
+  const tipId = useId();
+  let doc;
+  try {
+    doc = useDocById(`glossary/${id}`);
+  } catch {
+    throw new Error(`<Term id="${id}">: there is no glossary article docs/glossary/${id}.mdx`);
+  }
+  const path = useLayoutDoc(`glossary/${id}`)?.path;
+  if (!doc || !path) throw new Error(`<Term id="${id}">: there is no glossary article docs/glossary/${id}.mdx`);
+  return (
+    <span className={styles.term}>
+      <Link to={path} aria-describedby={tipId} className={styles.link}>
+        {children}
+      </Link>
+      <span role="tooltip" id={tipId} className={styles.tip}>
+        {doc.description}
+      </span>
+    </span>
+  );
+}

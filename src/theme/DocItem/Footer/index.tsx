@@ -1,0 +1,25 @@
+// Wrapped: after the stock footer (last update) every article gets its related articles and the «Не нашли ответ?» block.
+import React, {type ReactNode} from 'react';
+import Footer from '@theme-original/DocItem/Footer';
+import type FooterType from '@theme/DocItem/Footer';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import RelatedArticles from '@site/src/components/RelatedArticles';
+import ArticleFeedback from '@site/src/components/ArticleFeedback';
+
+type Props = WrapperProps<typeof FooterType>;
+
+export default function FooterWrapper(props: Props): ReactNode {
+  const {metadata, frontMatter} = useDoc();
+  const related = (frontMatter as {related?: unknown}).related;
+  if (related !== undefined && !(Array.isArray(related) && related.every((id) => typeof id === 'string'))) {
+    throw new Error(`related: in ${metadata.source} must be a list of article ids`);
+  }
+  return (
+    <>
+      <Footer {...props} />
+      <RelatedArticles ids={(related as string[] | undefined) ?? []} from={metadata.source} />
+      <ArticleFeedback title={metadata.title} permalink={metadata.permalink} />
+    </>
+  );
+}
