@@ -14,7 +14,11 @@ const siteUrl = process.env.SITE_URL ?? provider.site.help;
 // one fetched commit, which is wrong: then no date is shown (clone with full history to get them).
 function hasFullGitHistory(): boolean {
   try {
-    return execSync('git rev-parse --is-shallow-repository', {stdio: ['ignore', 'pipe', 'ignore']}).toString().trim() === 'false';
+    return (
+      execSync('git rev-parse --is-shallow-repository', {stdio: ['ignore', 'pipe', 'ignore']})
+        .toString()
+        .trim() === 'false'
+    );
   } catch {
     return false;
   }
@@ -27,7 +31,10 @@ function robotsTxt(): Plugin {
     name: 'robots-txt',
     async postBuild({outDir, siteConfig}) {
       const fs = await import('node:fs/promises');
-      await fs.writeFile(`${outDir}/robots.txt`, `User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`);
+      await fs.writeFile(
+        `${outDir}/robots.txt`,
+        `User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`,
+      );
     },
   };
 }

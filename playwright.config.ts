@@ -1,6 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 
-// End-to-end tests run in Debian's Chromium (no Playwright browser download) against the built site.
+// End-to-end tests run in Debian's Chromium (no Playwright browser download) against the built site,
+// served by nginx exactly as in production (tests/hosting/serve-nginx.mjs).
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -31,7 +32,8 @@ export default defineConfig({
   webServer: process.env.BASE_URL
     ? undefined
     : {
-        command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
+        // The built site behind a real nginx with the shipped config (deploy/nginx/site.conf).
+        command: `node tests/hosting/serve-nginx.mjs ${port}`,
         url: `http://127.0.0.1:${port}/`,
         reuseExistingServer: false,
         timeout: 60_000,

@@ -13,7 +13,13 @@ import remarkDirective from 'remark-directive';
 import {toString} from 'mdast-util-to-string';
 import remarkDocusaurusCompat from './remark-docusaurus-compat.mjs';
 
-const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkDocusaurusCompat);
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkDocusaurusCompat);
 
 function walk(dir) {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
@@ -49,9 +55,13 @@ export default function faqDataPlugin(context) {
         const text = fs.readFileSync(file, 'utf8');
         const fm = text.match(/^---\n([\s\S]*?)\n---/);
         if (!fm || !yaml.load(fm[1])?.faq) continue;
-        const id = path.relative(docsDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+        const id = path
+          .relative(docsDir, file)
+          .replace(/\\/g, '/')
+          .replace(/\.mdx?$/, '');
         const items = extractFaq(text, file);
-        if (!items.length) throw new Error(`${file}: faq: true, but no questions (H3 headings with answers) were found`);
+        if (!items.length)
+          throw new Error(`${file}: faq: true, but no questions (H3 headings with answers) were found`);
         faqs[id] = items;
       }
       return faqs;

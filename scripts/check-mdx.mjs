@@ -35,6 +35,7 @@ const KNOWN_COMPONENTS = new Set([
   'Tabs',
   'TabItem',
   'DocCardList',
+  'Term',
   'details',
   'summary',
 ]);
@@ -64,7 +65,14 @@ const args = process.argv.slice(2);
 const targets = args.length ? args : ['docs'];
 const files = targets.flatMap((t) => (fs.statSync(t).isDirectory() ? listDocs(t) : [t]));
 const routes = docRoutes();
-const docIds = new Set(listDocs().map((f) => path.relative('docs', f).replace(/\\/g, '/').replace(/\.mdx?$/, '')));
+const docIds = new Set(
+  listDocs().map((f) =>
+    path
+      .relative('docs', f)
+      .replace(/\\/g, '/')
+      .replace(/\.mdx?$/, ''),
+  ),
+);
 let problems = 0;
 const report = (file, line, msg) => {
   problems++;
@@ -96,7 +104,10 @@ for (const file of files) {
   }
   if (fm.related !== undefined) {
     if (!Array.isArray(fm.related)) report(file, 1, 'front matter: related must be a list of article ids');
-    else for (const id of fm.related) if (!docIds.has(id)) report(file, 1, `front matter: related "${id}" is not an article id (path under docs/ without .mdx)`);
+    else
+      for (const id of fm.related)
+        if (!docIds.has(id))
+          report(file, 1, `front matter: related "${id}" is not an article id (path under docs/ without .mdx)`);
   }
   if (fm.faq !== undefined && typeof fm.faq !== 'boolean') report(file, 1, 'front matter: faq must be true or false');
   const docRoute = routeOfDoc(file);

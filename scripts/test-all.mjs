@@ -12,7 +12,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc']],
   ['lint (code)', 'npx', ['eslint', '.']],
   ['content: MDX lint, front matter, spelling, typography, audit', 'node', ['scripts/lint-content.mjs']],
-  ...(process.env.SKIP_BUILD ? [] : [['production build', 'npx', ['docusaurus', 'build']]]),
+  ...(process.env.SKIP_BUILD ? [] : [['production build (docusaurus build + postbuild)', 'npm', ['run', 'build']]]),
   ['unit and built-site tests (node:test)', 'node', ['--test', ...unitTests]],
   ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
 ];

@@ -5,9 +5,14 @@ import yaml from 'js-yaml';
 
 export interface DocInfo {
   file: string;
+  /** Doc id: the path under docs/ without the extension. */
+  id: string;
   route: string;
   title: string;
+  description: string;
   unlisted: boolean;
+  faq: boolean;
+  related: string[];
   body: string;
 }
 
@@ -29,9 +34,13 @@ export function readDocs(): DocInfo[] {
     if (route.length > 1) route = route.replace(/\/$/, '');
     return {
       file,
+      id: rel,
       route,
       title: String(fm.title ?? ''),
+      description: String(fm.description ?? ''),
       unlisted: fm.unlisted === true,
+      faq: fm.faq === true,
+      related: Array.isArray(fm.related) ? (fm.related as string[]) : [],
       body: m ? text.slice(m[0].length) : text,
     };
   });

@@ -35,7 +35,8 @@ export default function ArticleFeedback({title, permalink}: {title: string; perm
               provider.contacts.docsEmail,
               `Ошибка в статье «${title}»`,
               `Статья: ${url}\n\nЧто не так (цитата и как правильно):\n`,
-            )}>
+            )}
+          >
             Сообщить об ошибке в этой статье
           </a>
         </li>

@@ -223,8 +223,9 @@ export function SupportContacts(): ReactNode {
   return (
     <ul>
       <li>
-        <strong>Запрос в личном кабинете</strong> — <a href={provider.billing.newTicketUrl}>{provider.billing.newTicketUrl.replace(/^https:\/\//, '')}</a>, раздел <Menu id="newTicket" />;{' '}
-        {provider.teams.support.name.toLowerCase()} отвечает {provider.teams.support.hours}.
+        <strong>Запрос в личном кабинете</strong> —{' '}
+        <a href={provider.billing.newTicketUrl}>{provider.billing.newTicketUrl.replace(/^https:\/\//, '')}</a>, раздел{' '}
+        <Menu id="newTicket" />; {provider.teams.support.name.toLowerCase()} отвечает {provider.teams.support.hours}.
       </li>
       <li>
         <strong>E-mail</strong> — <Email id="support" /> (технические вопросы), <Email id="billing" /> (оплата и
