@@ -1,10 +1,12 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import provider from './src/data/provider';
+import provider, {displayPhone, telHref} from './src/data/provider';
 import announcement from './src/data/announcement.json';
 import rehypeTypografNbsp from './plugins/rehype-typograf-nbsp.mjs';
 import faqDataPlugin from './plugins/faq-data.mjs';
+import rehypeScrollableTables from './plugins/rehype-scrollable-tables.mjs';
+import accessiblePrism from './src/utils/accessiblePrism';
 import {execSync} from 'node:child_process';
 
 // The site's public address; a deployment overrides it with SITE_URL (see README).
@@ -124,7 +126,7 @@ const config: Config = {
           breadcrumbs: true,
           showLastUpdateTime,
           // Non-breaking spaces after short Russian words and before dashes, in rendered text only.
-          rehypePlugins: [rehypeTypografNbsp],
+          rehypePlugins: [rehypeTypografNbsp, rehypeScrollableTables],
         },
         blog: false,
         pages: false,
@@ -225,7 +227,7 @@ const config: Config = {
           items: [
             {label: 'Запрос в поддержку', to: '/billing-inside/support-request'},
             {label: provider.contacts.supportEmail, href: `mailto:${provider.contacts.supportEmail}`},
-            {label: provider.contacts.phone, href: `tel:${provider.contacts.phone.replace(/[^+\d]/g, '')}`},
+            {label: displayPhone(provider.contacts.phone), href: telHref(provider.contacts.phone)},
             {label: 'Часы работы', to: '/payment/schedule/support'},
           ],
         },
@@ -233,8 +235,9 @@ const config: Config = {
       copyright: `© 2016–${new Date().getFullYear()} ${provider.legal.ru.name}. ${provider.tagline}.`,
     },
     prism: {
-      theme: prismThemes.oneLight,
-      darkTheme: prismThemes.oneDark,
+      // Stock token colours fall below WCAG AA contrast; accessiblePrism lifts each to 4.6:1.
+      theme: accessiblePrism(prismThemes.oneLight),
+      darkTheme: accessiblePrism(prismThemes.oneDark),
       additionalLanguages: ['bash', 'powershell', 'ini', 'nginx', 'apacheconf', 'sql', 'yaml', 'json', 'diff', 'php'],
     },
   } satisfies Preset.ThemeConfig,

@@ -331,6 +331,16 @@ export const provider = {
   },
 } as const;
 
+/** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
+export function displayPhone(number: string): string {
+  return number.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+}
+
+/** The tel: link target of a phone number. */
+export function telHref(number: string): string {
+  return `tel:${number.replace(/[^+\d]/g, '')}`;
+}
+
 export type Provider = typeof provider;
 export type MenuId = keyof Provider['menu'];
 export type ServerActionId = keyof Provider['serverActions'];

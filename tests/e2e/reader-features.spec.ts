@@ -28,7 +28,7 @@ test('every article shows when it was last updated (from git), or no date at all
 
 test('«Не нашли ответ?» leads to support with the article address prefilled', async ({page}) => {
   await page.goto(ARTICLE);
-  const block = page.locator('aside[aria-labelledby="article-feedback"]');
+  const block = page.locator('section[aria-labelledby="article-feedback"]');
   await expect(block.getByRole('heading', {name: 'Не нашли ответ?'})).toBeVisible();
   await expect(block.getByRole('link', {name: 'Создать запрос в личном кабинете'})).toHaveAttribute(
     'href',
@@ -136,7 +136,7 @@ test('printing shows the article only, with link addresses and unclipped code', 
     '.theme-doc-sidebar-container',
     '.theme-doc-toc-desktop',
     '.footer',
-    'aside[aria-labelledby="article-feedback"]',
+    'section[aria-labelledby="article-feedback"]',
     '.pagination-nav',
   ]) {
     await expect(page.locator(selector).first(), selector).toBeHidden();

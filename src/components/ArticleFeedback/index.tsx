@@ -13,7 +13,7 @@ export default function ArticleFeedback({title, permalink}: {title: string; perm
   const {siteConfig} = useDocusaurusContext();
   const url = siteConfig.url + permalink;
   return (
-    <aside className={styles.feedback} aria-labelledby="article-feedback">
+    <section className={styles.feedback} aria-labelledby="article-feedback">
       <h2 id="article-feedback" className={styles.heading}>
         Не нашли ответ?
       </h2>
@@ -41,6 +41,6 @@ export default function ArticleFeedback({title, permalink}: {title: string; perm
           </a>
         </li>
       </ul>
-    </aside>
+    </section>
   );
 }

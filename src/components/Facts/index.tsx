@@ -12,6 +12,8 @@ import provider, {
   type PlanId,
   type ServerActionId,
   type TeamId,
+  displayPhone,
+  telHref,
 } from '@site/src/data/provider';
 import styles from './styles.module.css';
 
@@ -63,8 +65,8 @@ export function Email({id = 'support', subject}: {id?: keyof typeof emailIds; su
 export function Phone({tollFree = false}: {tollFree?: boolean}): ReactNode {
   const number = tollFree ? provider.contacts.phoneTollFree : provider.contacts.phone;
   return (
-    <a className={styles.nowrap} href={`tel:${number.replace(/[^+\d]/g, '')}`}>
-      {number}
+    <a className={styles.nowrap} href={telHref(number)}>
+      {displayPhone(number)}
     </a>
   );
 }

@@ -40,8 +40,8 @@ export default function SectionLinks({sections = mainSections}: {sections?: Sect
   return (
     <ul className={styles.grid}>
       {sections.map((s) => (
-        <li key={s.to} className={styles.card}>
-          <Link to={s.to} className={styles.link}>
+        <li key={s.to} className={styles.item}>
+          <Link to={s.to} className={styles.card}>
             <span className={styles.title}>{s.title}</span>
             <span className={styles.text}>{s.text}</span>
           </Link>
