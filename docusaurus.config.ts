@@ -138,28 +138,32 @@ const config: Config = {
 
   plugins: [providerMessages, robotsTxt, faqDataPlugin],
 
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        // Local full-text search: lunr index built with the site, no third-party calls.
-        hashed: 'filename',
-        language: ['ru', 'en'],
-        indexDocs: true,
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: '/',
-        // «время», «день», «можно» are real topics here, not stop words.
-        removeDefaultStopWordFilter: ['ru'],
-        explicitSearchResultPath: true,
-        searchResultLimits: 8,
-        searchResultContextMaxLength: 60,
-        searchBarShortcut: true,
-        searchBarShortcutHint: true,
-        highlightSearchTermsOnTargetPage: false,
-      },
-    ],
-  ],
+  // HELP_SEARCH=off builds without search (used by npm run bench to measure what search costs).
+  themes:
+    process.env.HELP_SEARCH === 'off'
+      ? []
+      : [
+          [
+            '@easyops-cn/docusaurus-search-local',
+            {
+              // Local full-text search: lunr index built with the site, no third-party calls.
+              hashed: 'filename',
+              language: ['ru', 'en'],
+              indexDocs: true,
+              indexBlog: false,
+              indexPages: false,
+              docsRouteBasePath: '/',
+              // «время», «день», «можно» are real topics here, not stop words.
+              removeDefaultStopWordFilter: ['ru'],
+              explicitSearchResultPath: true,
+              searchResultLimits: 8,
+              searchResultContextMaxLength: 60,
+              searchBarShortcut: true,
+              searchBarShortcutHint: true,
+              highlightSearchTermsOnTargetPage: false,
+            },
+          ],
+        ],
 
   themeConfig: {
     image: 'img/social-card.png',

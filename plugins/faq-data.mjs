@@ -4,31 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import {toString} from 'mdast-util-to-string';
-import remarkDocusaurusCompat from './remark-docusaurus-compat.mjs';
+import {createArticleParser} from './remark-docusaurus-compat.mjs';
+import {listDocs} from '../scripts/lib/docs.mjs';
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(remarkDocusaurusCompat);
-
-function walk(dir) {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? walk(p) : /\.mdx?$/.test(e.name) && !e.name.startsWith('_') ? [p] : [];
-  });
-}
-
-export function extractFaq(text, file) {
+export async function extractFaq(text, file) {
+  const processor = await createArticleParser();
   const tree = processor.runSync(processor.parse({path: file, value: text}));
   const items = [];
   let current = null;
@@ -51,7 +32,7 @@ export default function faqDataPlugin(context) {
     getPathsToWatch: () => [path.join(docsDir, '**/*.{md,mdx}')],
     async loadContent() {
       const faqs = {};
-      for (const file of walk(docsDir)) {
+      for (const file of listDocs(docsDir)) {
         const text = fs.readFileSync(file, 'utf8');
         const fm = text.match(/^---\n([\s\S]*?)\n---/);
         if (!fm || !yaml.load(fm[1])?.faq) continue;
@@ -59,7 +40,7 @@ export default function faqDataPlugin(context) {
           .relative(docsDir, file)
           .replace(/\\/g, '/')
           .replace(/\.mdx?$/, '');
-        const items = extractFaq(text, file);
+        const items = await extractFaq(text, file);
         if (!items.length)
           throw new Error(`${file}: faq: true, but no questions (H3 headings with answers) were found`);
         faqs[id] = items;

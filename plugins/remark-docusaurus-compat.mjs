@@ -18,3 +18,29 @@ export default function remarkDocusaurusCompat() {
       file,
     );
 }
+
+/** A unified processor that parses an article exactly as this site's build does (for scripts and plugins). */
+export async function createArticleParser() {
+  const [
+    {unified},
+    {default: remarkParse},
+    {default: remarkFrontmatter},
+    {default: remarkMdx},
+    {default: remarkGfm},
+    {default: remarkDirective},
+  ] = await Promise.all([
+    import('unified'),
+    import('remark-parse'),
+    import('remark-frontmatter'),
+    import('remark-mdx'),
+    import('remark-gfm'),
+    import('remark-directive'),
+  ]);
+  return unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkDocusaurusCompat);
+}

@@ -5,14 +5,8 @@
 // (plugins/rehype-typograf-nbsp.mjs), so differences in them are ignored here.
 // Usage: node scripts/lint-typography.mjs [files or folders…] (default: docs/). Exits 1 on problems.
 import fs from 'node:fs';
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import Typograf from 'typograf';
-import remarkDocusaurusCompat from '../plugins/remark-docusaurus-compat.mjs';
+import {createArticleParser} from '../plugins/remark-docusaurus-compat.mjs';
 import {listDocs} from './lib/docs.mjs';
 
 const tp = new Typograf({locale: ['ru', 'en-US']});
@@ -21,13 +15,7 @@ tp.enableRule(['common/punctuation/quote', 'ru/dash/main', 'common/punctuation/h
 
 const OPAQUE = '\uE000'; // stands for inline code or an inline JSX element inside a sentence
 const BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(remarkDocusaurusCompat);
+const processor = await createArticleParser();
 
 /** Flattens a block's inline content into text plus the source [line, column] of each character. */
 function flatten(node, out) {

@@ -77,7 +77,7 @@ for (const file of files.filter((f) => /\.(html|js|css|json|svg|xml|txt|map)$/.t
   fs.writeFileSync(
     `${file}.br`,
     zlib.brotliCompressSync(data, {
-      params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length},
+      params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length},
     }),
   );
   compressed++;

@@ -1,15 +1,8 @@
 /** Cards to the main sections of the help centre: used on the home page and the not-found page. */
 import React, {type ReactNode} from 'react';
-import Link from '@docusaurus/Link';
-import styles from './styles.module.css';
+import CardGrid, {type Card} from '@site/src/components/CardGrid';
 
-export interface Section {
-  to: string;
-  title: string;
-  text: string;
-}
-
-export const mainSections: Section[] = [
+export const mainSections: Card[] = [
   {
     to: '/prepurchase/cost-include',
     title: 'Перед покупкой',
@@ -36,17 +29,6 @@ export const mainSections: Section[] = [
   },
 ];
 
-export default function SectionLinks({sections = mainSections}: {sections?: Section[]}): ReactNode {
-  return (
-    <ul className={styles.grid}>
-      {sections.map((s) => (
-        <li key={s.to} className={styles.item}>
-          <Link to={s.to} className={styles.card}>
-            <span className={styles.title}>{s.title}</span>
-            <span className={styles.text}>{s.text}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+export default function SectionLinks(): ReactNode {
+  return <CardGrid cards={mainSections} />;
 }
