@@ -35,6 +35,8 @@ for (const [key, pkg] of Object.entries(packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync('package-lock.json', JSON.stringify(lock, null, 2) + '\n');
 console.log(`lock: added ${added} platform-specific optional package(s)`);

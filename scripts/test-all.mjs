@@ -11,6 +11,7 @@ const unitTests = fs
 const steps = [
   ['typecheck', 'npx', ['tsc']],
   ['lint (code)', 'npx', ['eslint', '.']],
+  ['format (prettier, code only)', 'npx', ['prettier', '--check', '.']],
   ['content: MDX lint, front matter, spelling, typography, audit', 'node', ['scripts/lint-content.mjs']],
   ...(process.env.SKIP_BUILD ? [] : [['production build (docusaurus build + postbuild)', 'npm', ['run', 'build']]]),
   ['unit and built-site tests (node:test)', 'node', ['--test', ...unitTests]],
