@@ -36,6 +36,7 @@ const KNOWN_COMPONENTS = new Set([
   'TabItem',
   'DocCardList',
   'Term',
+  'Department',
   'details',
   'summary',
 ]);

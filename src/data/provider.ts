@@ -102,6 +102,12 @@ export const provider = {
     tickets: 'Поддержка → Запросы',
     newTicket: 'Поддержка → Новый запрос',
   },
+  /** Departments a ticket can be addressed to, as the «Новый запрос» form lists them. */
+  ticketDepartments: {
+    support: 'Техническая поддержка',
+    finance: 'Финансы',
+    customerCare: 'Отдел по работе с клиентами',
+  },
   /** Buttons on a server's page in the billing panel (Услуги → … → the server). */
   serverActions: {
     credentials: 'Доступы',

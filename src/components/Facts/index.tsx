@@ -95,6 +95,11 @@ export function Menu({id}: {id: MenuId}): ReactNode {
   return <span className={styles.ui}>{pick(provider.menu, id, 'Menu')}</span>;
 }
 
+/** A ticket department as the «Новый запрос» form names it: <Department id="finance" />. */
+export function Department({id}: {id: keyof typeof provider.ticketDepartments}): ReactNode {
+  return <span className={styles.ui}>{pick(provider.ticketDepartments, id, 'Department')}</span>;
+}
+
 /** A button on the server page in the billing panel: <Action id="reboot" />. */
 export function Action({id}: {id: ServerActionId}): ReactNode {
   return <span className={styles.ui}>{pick(provider.serverActions, id, 'Action')}</span>;
