@@ -1,6 +1,7 @@
-// The site stays usable when things go wrong: no JavaScript, blocked storage, a render crash;
-// and it is usable by keyboard alone.
-import {test, expect} from '@playwright/test';
+// The site stays usable when things go wrong: no JavaScript, blocked storage, a page's code that
+// cannot be downloaded, a render crash; and it is usable by keyboard alone.
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 
 const catalogue: {path: string}[] = JSON.parse(fs.readFileSync('tests/data/routes.json', 'utf8')).routes;
@@ -52,6 +53,90 @@ test('with localStorage blocked the page renders, the colour switch works for th
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(errors).toEqual([]);
   expect(warnings.some((w) => /storage/i.test(w))).toBe(true);
+});
+
+// Prefetches of linked pages' code are refused, so a navigation has to download the next page's code
+// when the reader clicks (as on a slow connection, or for a link that was never on screen).
+async function refusePrefetches(page: Page) {
+  await page.route(/\/assets\/js\/[^/]+\.js$/, (route) =>
+    route.request().resourceType() === 'script' ? route.fallback() : route.abort('blockedbyclient'),
+  );
+}
+
+// The next article's link, and its title as the server-rendered HTML of that page has it.
+async function nextArticle(page: Page) {
+  const next = page.locator('.pagination-nav__link--next');
+  const href = await next.getAttribute('href');
+  expect(href, 'the article has a next-page link').toBeTruthy();
+  const html = await (await page.request.get(href as string)).text();
+  const title = html.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1].trim();
+  expect(title, `${href} has an H1`).toBeTruthy();
+  return {next, href: href as string, title: title as string};
+}
+
+test.describe('a page whose code cannot be downloaded', () => {
+  test('offline: the Russian error and «Повторить» in place of the article, and Retry recovers once the network is back', async ({
+    page,
+    context,
+  }) => {
+    await refusePrefetches(page);
+    await page.goto(ARTICLE);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const {next, href, title} = await nextArticle(page);
+
+    await context.setOffline(true);
+    await next.click();
+    const alert = page.getByRole('alert').filter({hasText: 'Не удалось загрузить страницу'});
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page).toHaveTitle('Страница не загрузилась | Hostoria');
+    // The reader keeps the site around the error: header, sidebar, footer.
+    await expect(page.locator('.navbar')).toBeVisible();
+    await expect(page.locator('nav.menu a[href="/payment/refund"]')).toBeVisible();
+    await expect(page.locator('footer.footer')).toBeVisible();
+    const {violations} = await new AxeBuilder({page}).include('[role="alert"]').analyze();
+    expect(violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+
+    const retry = alert.getByRole('button', {name: 'Повторить'});
+    // Still offline: Retry downloads again, fails again and says so again.
+    const failedAgain = page.waitForEvent('requestfailed', (r) => r.url().includes('/assets/js/'));
+    await retry.click();
+    await failedAgain;
+    await expect(alert).toBeVisible();
+    await expect(page.locator('article h1')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await retry.click();
+    await expect(page.locator('article h1')).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | Hostoria`);
+    await expect(alert).toHaveCount(0);
+  });
+
+  test('server reachable (a new release removed old code): the page reloads and shows the article', async ({page}) => {
+    let stale = false;
+    // Registered first, so it runs after refusePrefetches for the code files.
+    await page.route(/\/assets\/js\/[^/]+\.js$/, (route) =>
+      stale ? route.fulfill({status: 404, contentType: 'text/html', body: 'Not Found'}) : route.continue(),
+    );
+    await refusePrefetches(page);
+    await page.goto(ARTICLE);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // From now on the old release's code files are gone from the server.
+    stale = true;
+    const {next, href, title} = await nextArticle(page);
+    // The site checks that the server answers before it reloads; from then on the "new release" is live.
+    await page.route(`**${href}`, (route) => {
+      if (route.request().method() === 'HEAD') stale = false;
+      return route.continue();
+    });
+    await page.evaluate(() => ((window as unknown as {__beforeReload: boolean}).__beforeReload = true));
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('article h1')).toHaveText(title);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(await page.evaluate(() => (window as unknown as {__beforeReload?: boolean}).__beforeReload)).toBeUndefined();
+    expect(stale).toBe(false);
+  });
 });
 
 test('a render crash shows the Russian crash page, and «Попробуйте ещё раз» recovers', async ({page}) => {

@@ -1,6 +1,7 @@
 // Overridden: the stock fallback shows its chunk-load error and «Retry» button in English only.
 import React, {type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import type {LoadingComponentProps} from 'react-loadable';
 import styles from './styles.module.css';
 
@@ -8,17 +9,31 @@ export default function Loading({error, retry, pastDelay}: LoadingComponentProps
   if (error) {
     return (
       <div className={styles.error} role="alert">
+        <PageMetadata
+          title={translate({
+            id: 'theme.Loading.title',
+            message: 'Страница не загрузилась',
+            description: 'Document title while a page could not be downloaded',
+          })}
+        />
         <p>
           <Translate id="theme.Loading.error" description="Shown when a page's code could not be downloaded">
-            Не удалось загрузить страницу. Проверьте подключение к интернету.
+            Не удалось загрузить страницу. Проверьте подключение к интернету и нажмите «Повторить».
           </Translate>
         </p>
-        <p className={styles.details}>{String(error)}</p>
         <button type="button" className="button button--primary" onClick={retry}>
           <Translate id="theme.Loading.retry" description="Button that retries loading a page">
             Повторить
           </Translate>
         </button>
+        <details className={styles.details}>
+          <summary>
+            <Translate id="theme.Loading.details" description="Summary of the technical error details">
+              Техническая информация для поддержки
+            </Translate>
+          </summary>
+          <code>{String(error)}</code>
+        </details>
       </div>
     );
   }
