@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
+import {listDocs, routeOfDoc} from '../../scripts/lib/docs.mjs';
 
 export interface DocInfo {
   file: string;
@@ -16,26 +17,15 @@ export interface DocInfo {
   body: string;
 }
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return walk(p);
-    return /\.mdx?$/.test(e.name) && !e.name.startsWith('_') ? [p] : [];
-  });
-}
-
 export function readDocs(): DocInfo[] {
-  return walk('docs').map((file) => {
+  return listDocs().map((file) => {
     const text = fs.readFileSync(file, 'utf8');
     const m = text.match(/^---\n([\s\S]*?)\n---\n?/);
     const fm = (m ? yaml.load(m[1]) : {}) as Record<string, unknown>;
-    const rel = path.relative('docs', file).replace(/\.mdx?$/, '');
-    let route = typeof fm.slug === 'string' ? fm.slug : '/' + rel.replace(/(^|\/)index$/, '');
-    if (route.length > 1) route = route.replace(/\/$/, '');
     return {
-      file,
-      id: rel,
-      route,
+      file: path.relative('.', file),
+      id: path.relative('docs', file).replace(/\.mdx?$/, ''),
+      route: routeOfDoc(file) as string,
       title: String(fm.title ?? ''),
       description: String(fm.description ?? ''),
       unlisted: fm.unlisted === true,
