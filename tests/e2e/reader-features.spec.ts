@@ -103,18 +103,21 @@ test('search engines get description, OpenGraph, canonical, JSON-LD, sitemap and
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', doc.description);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${SITE}/img/social-card.png`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${ARTICLE}`);
-  const types = async () =>
-    (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)['@type']);
-  expect(await types()).toEqual(expect.arrayContaining(['TechArticle', 'BreadcrumbList']));
+  // Helmet rewrites the head while the page hydrates, so read the JSON-LD once it has settled.
+  const jsonLd = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t) as {'@type': string; mainEntity?: {name: string}[]},
+    );
+  const types = async () => (await jsonLd()).map((j) => j['@type']);
+  await expect.poll(types).toEqual(expect.arrayContaining(['TechArticle', 'BreadcrumbList']));
   await page.goto('/');
-  expect(await types()).toEqual(expect.arrayContaining(['Organization']));
+  await expect.poll(types).toEqual(expect.arrayContaining(['Organization']));
   const faqDoc = docs.find((d) => d.faq)!;
   await page.goto(faqDoc.route);
-  const faq = (await page.locator('script[type="application/ld+json"]').allTextContents())
-    .map((t) => JSON.parse(t))
-    .find((j) => j['@type'] === 'FAQPage');
-  expect(faq.mainEntity.length).toBeGreaterThanOrEqual(3);
-  await expect(page.locator('h3').filter({hasText: faq.mainEntity[0].name})).toHaveCount(1);
+  await expect.poll(types).toContain('FAQPage');
+  const faq = (await jsonLd()).find((j) => j['@type'] === 'FAQPage')!;
+  expect(faq.mainEntity!.length).toBeGreaterThanOrEqual(3);
+  await expect(page.locator('h3').filter({hasText: faq.mainEntity![0].name})).toHaveCount(1);
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const d of docs) {
