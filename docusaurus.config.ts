@@ -94,6 +94,8 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: siteUrl,
   baseUrl: '/',
+  // The «wrong baseUrl» banner is an inline script with inline styles; the site is always served at /, and the CSP would have to allow both.
+  baseUrlIssueBanner: false,
   // Clean URLs without a trailing slash: /payment/refund is written as payment/refund.html.
   trailingSlash: false,
   noIndex: false,

@@ -3,11 +3,12 @@
 // 1) .nginx/security-headers.conf — the security headers, with a Content-Security-Policy that allows
 //    exactly the inline scripts of this build by their sha256 hashes (recomputed on every build, so
 //    they cannot drift from the HTML);
+//    and .nginx/site.conf.template — deploy/nginx/site.conf, which deploy/roll-out.sh renders per release;
 // 2) pre-compressed .gz and .br copies of text files, served by nginx's gzip_static / brotli_static.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {buildCsp} from './lib/csp.mjs';
 
 const BUILD = path.resolve(process.argv[2] ?? 'build');
 
@@ -20,34 +21,17 @@ function walk(dir) {
 
 const files = walk(BUILD).filter((f) => !/\.(gz|br)$/.test(f) && !f.includes(`${path.sep}.nginx${path.sep}`));
 
-// 1. Inline scripts → CSP hashes. JSON-LD and other data blocks are not executed, so they need none.
-const hashes = new Set();
-for (const file of files.filter((f) => f.endsWith('.html'))) {
-  const html = fs.readFileSync(file, 'utf8');
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = m[1];
-    if (/\bsrc\s*=/.test(attrs)) continue;
-    const type = attrs.match(/\btype\s*=\s*["']?([^"'\s>]+)/i)?.[1]?.toLowerCase();
-    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
-  }
+// 1. The CSP: inline scripts and style attributes by hash (scripts/lib/csp.mjs); an unknown inline
+//    script fails the build here, naming the page.
+let csp;
+try {
+  csp = buildCsp(
+    files.filter((f) => f.endsWith('.html')).map((f) => [path.relative(BUILD, f), fs.readFileSync(f, 'utf8')]),
+  );
+} catch (e) {
+  console.error(e.message);
+  process.exit(1);
 }
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' ${[...hashes].sort().join(' ')}`.trim(),
-  // Docusaurus and Prism set style attributes at run time; styles still come only from this site.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "frame-src 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 const headers = {
   'Content-Security-Policy': csp,
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -66,6 +50,11 @@ fs.writeFileSync(
       .join('\n') +
     '\n',
 );
+// The release carries its own nginx config; deploy/roll-out.sh renders it with the release's folder.
+fs.copyFileSync(
+  new URL('../deploy/nginx/site.conf', import.meta.url),
+  path.join(BUILD, '.nginx', 'site.conf.template'),
+);
 fs.writeFileSync(path.join(BUILD, '.nginx', 'headers.json'), JSON.stringify(headers, null, 2) + '\n');
 
 // 2. Pre-compressed copies of text files larger than 1 KB.
@@ -82,6 +71,11 @@ for (const file of files.filter((f) => /\.(html|js|css|json|svg|xml|txt|map)$/.t
   );
   compressed++;
 }
+const count = (directive) =>
+  csp
+    .split('; ')
+    .find((d) => d.startsWith(directive))
+    ?.match(/'sha256-/g)?.length ?? 0;
 console.log(
-  `postbuild: CSP allows ${hashes.size} inline script(s) by hash; ${compressed} files pre-compressed (gzip, brotli)`,
+  `postbuild: CSP allows ${count('script-src')} inline script(s) and ${count('style-src')} style attribute(s) by hash; ${compressed} files pre-compressed (gzip, brotli)`,
 );

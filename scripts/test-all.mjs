@@ -15,6 +15,19 @@ const steps = [
   ['content: MDX lint, front matter, spelling, typography, audit', 'node', ['scripts/lint-content.mjs']],
   ...(process.env.SKIP_BUILD ? [] : [['production build (docusaurus build + postbuild)', 'npm', ['run', 'build']]]),
   ['unit and built-site tests (node:test)', 'node', ['--test', ...unitTests]],
+  [
+    'built-site and hosting tests (node:test, real nginx)',
+    'node',
+    [
+      '--test',
+      ...['tests/site', 'tests/hosting'].flatMap((d) =>
+        fs
+          .readdirSync(d)
+          .filter((f) => f.endsWith('.test.mjs'))
+          .map((f) => `${d}/${f}`),
+      ),
+    ],
+  ],
   ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
 ];
 

@@ -18,7 +18,8 @@ function expectSecurityHeaders(r: APIResponse, what: string) {
   const csp = h['content-security-policy'] ?? '';
   expect(csp, `CSP on ${what}`).toContain("default-src 'self'");
   expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(csp).not.toMatch(/'unsafe-inline'/);
+  expect(csp).toMatch(/style-src 'self' 'unsafe-hashes'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   for (const directive of [
     "frame-ancestors 'none'",
     "object-src 'none'",

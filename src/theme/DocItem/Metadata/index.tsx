@@ -1,13 +1,13 @@
-// Wrapped: adds JSON-LD to every article — TechArticle (FAQPage for `faq: true` articles) and Organization on the home page.
+// Wrapped: adds JSON-LD (escaped by <JsonLd>) to every article — TechArticle (FAQPage for `faq: true` articles) and Organization on the home page.
 import React, {type ReactNode} from 'react';
 import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
-import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import provider from '@site/src/data/provider';
+import JsonLd from '@site/src/components/JsonLd';
 
 type Props = WrapperProps<typeof MetadataType>;
 type Faqs = Record<string, {q: string; a: string}[]>;
@@ -69,13 +69,9 @@ export default function MetadataWrapper(props: Props): ReactNode {
   return (
     <>
       <Metadata {...props} />
-      <Head>
-        {blocks.map((block) => (
-          <script key={String(block['@type'])} type="application/ld+json">
-            {JSON.stringify(block)}
-          </script>
-        ))}
-      </Head>
+      {blocks.map((block) => (
+        <JsonLd key={String(block['@type'])} data={block} />
+      ))}
     </>
   );
 }
