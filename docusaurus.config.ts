@@ -139,6 +139,8 @@ const config: Config = {
   ],
 
   plugins: [providerMessages, robotsTxt, faqDataPlugin],
+  // Without JavaScript: every tab panel shown with its label, a link to the sections on phones.
+  headTags: [{tagName: 'noscript', attributes: {}, innerHTML: '<link rel="stylesheet" href="/noscript.css">'}],
 
   // HELP_SEARCH=off builds without search (used by npm run bench to measure what search costs).
   themes:
