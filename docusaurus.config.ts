@@ -1,7 +1,8 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import provider, {displayPhone, telHref} from './src/data/provider';
+import provider from './src/data/provider';
+import {footer} from './src/data/footer';
 import announcement from './src/data/announcement.json';
 import rehypeTypografNbsp from './plugins/rehype-typograf-nbsp.mjs';
 import faqDataPlugin from './plugins/faq-data.mjs';
@@ -202,46 +203,8 @@ const config: Config = {
       },
       items: [],
     },
-    footer: {
-      style: 'dark',
-      logo: {
-        alt: provider.brand,
-        src: 'img/logo-dark.svg',
-        width: 160,
-        height: 32,
-        href: '/',
-      },
-      links: [
-        {
-          title: 'Справочный центр',
-          items: [
-            {label: 'Перед покупкой', to: '/prepurchase/cost-include'},
-            {label: 'Оплата', to: '/payment/balance'},
-            {label: 'Работа с сервером', to: '/working-with-server/tech-questions/ssh-connect'},
-            {label: 'Глоссарий', to: '/glossary'},
-          ],
-        },
-        {
-          title: 'Клиентам',
-          items: [
-            {label: 'Личный кабинет', href: provider.billing.url},
-            {label: 'Тарифы и цены', href: provider.site.order},
-            {label: 'Статус услуг', href: provider.site.status},
-            {label: 'Договор-оферта', href: provider.site.offer},
-          ],
-        },
-        {
-          title: 'Связаться с нами',
-          items: [
-            {label: 'Запрос в поддержку', to: '/billing-inside/support-request'},
-            {label: provider.contacts.supportEmail, href: `mailto:${provider.contacts.supportEmail}`},
-            {label: displayPhone(provider.contacts.phone), href: telHref(provider.contacts.phone)},
-            {label: 'Часы работы', to: '/payment/schedule/support'},
-          ],
-        },
-      ],
-      copyright: `© 2016–${new Date().getFullYear()} ${provider.legal.ru.name}. ${provider.tagline}.`,
-    },
+    // Links, logo and copyright are computed from the provider facts in src/data/footer.ts.
+    footer,
     prism: {
       // Stock token colours fall below WCAG AA contrast; accessiblePrism lifts each to 4.6:1.
       theme: accessiblePrism(prismThemes.oneLight),

@@ -12,13 +12,27 @@ export type PlanId = 'evo' | 'evoSsd' | 'ovz' | 'fpsMl' | 'dedicated';
 export type DataCentreId = 'msk' | 'spb' | 'ams' | 'nyc';
 export type PaymentAudience = 'individualsRu' | 'individualsNotRu' | 'legalEntityRu' | 'legalEntityNotRu';
 
+export type DayOfWeek = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+/** Working hours as data (schema.org OpeningHoursSpecification): the same hours as `Team.hours`, for machines. */
+export interface Schedule {
+  days: readonly DayOfWeek[];
+  /** Moscow time, HH:MM. */
+  opens: string;
+  closes: string;
+}
+
 export interface Team {
   name: string;
   /** How the team is reached. */
   channels: string;
-  /** Working hours in words, Moscow time. */
+  /** Working hours in words, Moscow time. Keep in step with `schedule`. */
   hours: string;
+  schedule: Schedule;
 }
+
+const everyDay: readonly DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const weekdays: readonly DayOfWeek[] = everyDay.slice(0, 5);
 
 export interface Plan {
   name: string;
@@ -50,6 +64,8 @@ const domain = 'hostoria.example';
 export const provider = {
   brand: 'Hostoria',
   tagline: 'Мы любим наших клиентов',
+  /** The year Hostoria started: the first year of the footer's copyright line. */
+  founded: 2016,
   domain,
   /** Contracting parties: rouble accounts with the Russian company, euro accounts with the Dutch one. */
   legal: {
@@ -141,16 +157,19 @@ export const provider = {
       name: 'Техническая поддержка',
       channels: 'запросы в личном кабинете, e-mail, телефон',
       hours: 'круглосуточно, без выходных и праздников',
+      schedule: {days: everyDay, opens: '00:00', closes: '23:59'},
     },
     finance: {
       name: 'Финансовый отдел',
       channels: 'запросы в личном кабинете (отдел «Финансы»), e-mail',
       hours: 'по будням с 09:00 до 18:00 по московскому времени',
+      schedule: {days: weekdays, opens: '09:00', closes: '18:00'},
     },
     customerCare: {
       name: 'Отдел по работе с клиентами',
       channels: 'запросы в личном кабинете, e-mail, телефон, Telegram',
       hours: 'ежедневно с 09:00 до 21:00 по московскому времени',
+      schedule: {days: everyDay, opens: '09:00', closes: '21:00'},
     },
   } satisfies Record<TeamId, Team>,
   /** Response targets for tickets, stated as promises in the offer. */

@@ -159,12 +159,54 @@ test('a render crash shows the Russian crash page, and «Попробуйте е
   await next.click();
   await expect(page.getByRole('heading', {name: 'На странице произошёл сбой.'})).toBeVisible();
   await expect(page.getByText('Тестовый сбой отрисовки')).toBeVisible();
+  // A crash inside the article is shown by the layout's own error boundary: header and footer stay.
+  await expect(page.locator('.navbar .navbar__logo')).toBeVisible();
+  await expect(page.locator('footer.footer')).toBeVisible();
   const retry = page.getByRole('button', {name: 'Попробуйте ещё раз'});
   await expect(retry).toBeVisible();
   await page.evaluate(() => ((window as unknown as {__crash: boolean}).__crash = false));
   await retry.click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('a crash outside the article (site-wide error view, src/theme/Error) keeps the header and footer', async ({
+  page,
+}) => {
+  // Throw during one navigation, in code that runs above the layout (the progress-bar route hook that core's
+  // navigation calls while deciding to update): only the site-wide error boundary catches that. React retries
+  // a failed render once in the same task, so the fault lasts until the end of that task.
+  await page.addInitScript(() => {
+    const w = window as unknown as {__crashOnce: boolean};
+    const original = window.setTimeout;
+    w.__crashOnce = false;
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
+      if (w.__crashOnce && timeout === 200) {
+        original(() => (w.__crashOnce = false), 0);
+        throw new Error('Тестовый сбой вне статьи');
+      }
+      return original(handler, timeout, ...args);
+    }) as typeof window.setTimeout;
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(ARTICLE);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.evaluate(() => ((window as unknown as {__crashOnce: boolean}).__crashOnce = true));
+  await page.locator('.pagination-nav__link--next').click();
+
+  await expect(page.getByRole('heading', {name: 'На странице произошёл сбой.'})).toBeVisible();
+  await expect(page.getByText('Тестовый сбой вне статьи')).toBeVisible();
+  await expect(page).toHaveTitle('Ошибка на странице');
+  // The reader keeps the site around the error: header with logo and search, footer with contacts.
+  await expect(page.locator('.navbar .navbar__logo')).toBeVisible();
+  await expect(page.locator('footer.footer')).toBeVisible();
+  await expect(page.locator('footer.footer .footer__copyright')).toBeVisible();
+  const retry = page.getByRole('button', {name: 'Попробуйте ещё раз'});
+  await retry.click();
+  await expect(page.locator('article h1')).toBeVisible();
+  await expect(page.locator('footer.footer')).toBeVisible();
+  expect(errors.filter((e) => !e.includes('Тестовый сбой вне статьи'))).toEqual([]);
 });
 
 test.describe('keyboard', () => {

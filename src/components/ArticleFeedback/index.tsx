@@ -1,5 +1,6 @@
 /** «Не нашли ответ?» at the end of every article: links to support and a prefilled error report, no API calls. */
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import provider from '@site/src/data/provider';
 import styles from './styles.module.css';
@@ -22,7 +23,7 @@ export default function ArticleFeedback({title, permalink}: {title: string; perm
       </p>
       <ul className={styles.actions}>
         <li>
-          <a href={provider.billing.newTicketUrl}>Создать запрос в личном кабинете</a>
+          <Link href={provider.billing.newTicketUrl}>Создать запрос в личном кабинете</Link>
         </li>
         <li>
           <a href={mailto(provider.contacts.supportEmail, `Вопрос по статье «${title}» (${url})`)}>

@@ -2,8 +2,11 @@
  * MDX components that print provider facts from src/data/provider.ts.
  * They are registered globally in src/theme/MDXComponents.tsx, so articles use them without imports.
  * An unknown id throws during the build, naming the id, so a typo cannot ship.
+ * Links to other hosts go through Docusaurus <Link>, which opens them in a new tab with
+ * rel="noopener noreferrer", as Markdown links are; mailto: and tel: stay plain <a> (no new tab).
  */
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import provider, {
   type ContactId,
   type DataCentreId,
@@ -74,20 +77,20 @@ export function Phone({tollFree = false}: {tollFree?: boolean}): ReactNode {
 /** Our Telegram bot for customer care. */
 export function Telegram(): ReactNode {
   const handle = provider.contacts.telegram;
-  return <a href={`https://t.me/${handle.slice(1)}`}>{handle}</a>;
+  return <Link href={`https://t.me/${handle.slice(1)}`}>{handle}</Link>;
 }
 
 /** A link into the billing panel: <Billing /> or <Billing path="/tickets">текст</Billing>. */
 export function Billing({path = '', children}: {path?: string; children?: ReactNode}): ReactNode {
   const href = provider.billing.url + path;
-  return <a href={href}>{children ?? href.replace(/^https:\/\//, '')}</a>;
+  return <Link href={href}>{children ?? href.replace(/^https:\/\//, '')}</Link>;
 }
 
 type SiteId = keyof typeof provider.site;
 /** A link to a page of the main site: order (prices), offer, aup, status, speedTest, main, help. */
 export function SiteLink({to, children}: {to: SiteId; children?: ReactNode}): ReactNode {
   const href = pick(provider.site, to, 'SiteLink');
-  return <a href={href}>{children ?? href.replace(/^https:\/\//, '')}</a>;
+  return <Link href={href}>{children ?? href.replace(/^https:\/\//, '')}</Link>;
 }
 
 /** A billing-panel menu path, as the panel shows it: <Menu id="tickets" />. */
@@ -231,8 +234,9 @@ export function SupportContacts(): ReactNode {
     <ul>
       <li>
         <strong>Запрос в личном кабинете</strong> —{' '}
-        <a href={provider.billing.newTicketUrl}>{provider.billing.newTicketUrl.replace(/^https:\/\//, '')}</a>, раздел{' '}
-        <Menu id="newTicket" />; {provider.teams.support.name.toLowerCase()} отвечает {provider.teams.support.hours}.
+        <Link href={provider.billing.newTicketUrl}>{provider.billing.newTicketUrl.replace(/^https:\/\//, '')}</Link>,
+        раздел <Menu id="newTicket" />; {provider.teams.support.name.toLowerCase()} отвечает{' '}
+        {provider.teams.support.hours}.
       </li>
       <li>
         <strong>E-mail</strong> — <Email id="support" /> (технические вопросы), <Email id="billing" /> (оплата и

@@ -1,4 +1,6 @@
-// Overridden: the stock fallback shows its chunk-load error and «Retry» button in English only.
+// Replaces @docusaurus/core@3.10.2 src/client/theme-fallback/Loading/index.tsx (lib/client/theme-fallback/Loading/index.js):
+// the stock fallback shows its chunk-load error and «Retry» button in English only. Upstream wraps nothing in
+// providers here (it renders inside the route, under the layout), so neither does this one.
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';

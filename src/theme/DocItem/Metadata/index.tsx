@@ -31,9 +31,9 @@ function organization(siteUrl: string) {
         availableLanguage: 'ru',
         hoursAvailable: {
           '@type': 'OpeningHoursSpecification',
-          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-          opens: '00:00',
-          closes: '23:59',
+          dayOfWeek: provider.teams.support.schedule.days,
+          opens: provider.teams.support.schedule.opens,
+          closes: provider.teams.support.schedule.closes,
         },
       },
     ],
