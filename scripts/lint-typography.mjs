@@ -6,8 +6,7 @@
 // Usage: node scripts/lint-typography.mjs [files or folders…] (default: docs/). Exits 1 on problems.
 import fs from 'node:fs';
 import Typograf from 'typograf';
-import {createArticleParser} from '../plugins/remark-docusaurus-compat.mjs';
-import {listDocs} from './lib/docs.mjs';
+import {describeParseError, listDocFiles, parseArticle} from '../lib/content/index.mjs';
 
 const tp = new Typograf({locale: ['ru', 'en-US']});
 tp.disableRule('*');
@@ -15,7 +14,6 @@ tp.enableRule(['common/punctuation/quote', 'ru/dash/main', 'common/punctuation/h
 
 const OPAQUE = '\uE000'; // stands for inline code or an inline JSX element inside a sentence
 const BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
-const processor = await createArticleParser();
 
 /** Flattens a block's inline content into text plus the source [line, column] of each character. */
 function flatten(node, out) {
@@ -60,8 +58,14 @@ const describe = (before, after) => {
 
 export function lintFile(file) {
   const problems = [];
-  const text = fs.readFileSync(file, 'utf8');
-  const tree = processor.runSync(processor.parse({path: file, value: text}));
+  let tree;
+  try {
+    tree = parseArticle(fs.readFileSync(file, 'utf8').replace(/\r\n?/g, '\n'), file);
+  } catch (e) {
+    // Reported with its line; the other files are still checked.
+    const at = describeParseError(e);
+    return [`${file}:${at.line}:${at.column}: ${at.message}`];
+  }
   walk(tree, (block) => {
     const {text: flat, lines} = flatten(block, {text: '', lines: []});
     if (!/["']|\.\.\.|(^|\s)--?(\s|$)/.test(flat)) return;
@@ -86,7 +90,7 @@ export function lintFile(file) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const targets = process.argv.slice(2);
   const files = (targets.length ? targets : ['docs']).flatMap((t) =>
-    fs.statSync(t).isDirectory() ? listDocs(t) : [t],
+    fs.statSync(t).isDirectory() ? listDocFiles(t) : [t],
   );
   const problems = files.flatMap(lintFile);
   for (const p of problems) console.log(p);
