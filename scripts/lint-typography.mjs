@@ -50,10 +50,11 @@ function walk(node, visit) {
 }
 
 const describe = (before, after) => {
-  if (/["']/.test(before) && /[«»„“]/.test(after)) return 'straight quotes: use «ёлочки» (nested: „лапки“)';
-  if (/\.\.\./.test(before)) return 'three dots: use the ellipsis «…»';
-  if (/—/.test(after)) return 'a hyphen used as a dash: use « — » (em dash with spaces)';
-  return 'typography';
+  if (/["']/.test(before) && /[«»„“]/.test(after))
+    return 'прямые кавычки: используйте «ёлочки» (внутри кавычек — „лапки“)';
+  if (/\.\.\./.test(before)) return 'три точки: используйте многоточие «…»';
+  if (/—/.test(after)) return 'дефис вместо тире: пишите « — » (длинное тире с пробелами)';
+  return 'типографика';
 };
 
 export function lintFile(file) {

@@ -41,9 +41,9 @@ test('cspell flags Russian typos and ignores code', () => {
 test('the typography lint reports quotes, dashes and dots with file:line:column', () => {
   const r = run('node', ['scripts/lint-typography.mjs', 'tests/fixtures/typography']);
   assert.equal(r.status, 1);
-  assert.match(r.stdout, /bad\.mdx:6:11: straight quotes/);
-  assert.match(r.stdout, /bad\.mdx:8:8: a hyphen used as a dash/);
-  assert.match(r.stdout, /bad\.mdx:13:7: straight quotes/);
+  assert.match(r.stdout, /bad\.mdx:6:11: прямые кавычки/);
+  assert.match(r.stdout, /bad\.mdx:8:8: дефис вместо тире/);
+  assert.match(r.stdout, /bad\.mdx:13:7: прямые кавычки/);
   assert.doesNotMatch(r.stdout, /не проверяется/);
 });
 
