@@ -6,9 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {toString} from 'mdast-util-to-string';
+import {parseMarkdownHeadingId} from '@docusaurus/utils';
 import {parseArticle} from '../lib/content/mdx.mjs';
 
 const ANSWER_BLOCKS = new Set(['paragraph', 'list', 'table', 'blockquote', 'containerDirective']);
+// Blocks whose children are separate blocks or cells: their texts are joined with a space («Мир Visa»).
+const CONTAINERS = new Set(['list', 'listItem', 'table', 'tableRow', 'blockquote', 'containerDirective']);
+const blockText = (node) =>
+  CONTAINERS.has(node.type) ? node.children.map(blockText).join(' ') : toString(node).replace(/\s+/g, ' ').trim();
 
 /** Questions and answers of an article's source text: [{q, a}]. */
 export function extractFaq(text, file = '') {
@@ -17,11 +22,12 @@ export function extractFaq(text, file = '') {
   let current = null;
   for (const node of tree.children) {
     if (node.type === 'heading') {
-      const heading = toString(node).trim();
+      // The text as the page shows it: a {#custom-id} is the heading's anchor, not its words.
+      const heading = parseMarkdownHeadingId(toString(node).trim(), 'classic').text;
       current = node.depth === 3 || (node.depth === 2 && heading.endsWith('?')) ? {q: heading, a: []} : null;
       if (current) items.push(current);
     } else if (current && ANSWER_BLOCKS.has(node.type)) {
-      current.a.push(toString(node).replace(/\s+/g, ' ').trim());
+      current.a.push(blockText(node).replace(/\s+/g, ' ').trim());
     }
   }
   return items.filter((i) => i.a.length).map((i) => ({q: i.q, a: i.a.join(' ')}));

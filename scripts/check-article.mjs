@@ -3,7 +3,7 @@
 // seconds): front matter, routes, MDX as the build parses it, component ids, links and anchors
 // (lib/content/check.mjs), then Russian typography. Spelling and the build: `npm run check`.
 import {checkFiles, formatProblem} from '../lib/content/check.mjs';
-import {lintFile} from './lint-typography.mjs';
+import {lintFile} from '../lib/content/typography.mjs';
 
 const files = process.argv.slice(2);
 if (!files.length) {

@@ -37,3 +37,11 @@ export function readDoc(file, docsDir = DOCS_DIR) {
 export function readDocs(docsDir = DOCS_DIR) {
   return listDocFiles(docsDir).map((f) => readDoc(f, docsDir));
 }
+
+/** Files named on a command line (folders expanded; none given: all of docs/). Throws on a missing path. */
+export function expandTargets(targets) {
+  return (targets.length ? targets : [DOCS_DIR]).flatMap((t) => {
+    if (!fs.existsSync(t)) throw new Error(`${t}: файла или папки нет`);
+    return fs.statSync(t).isDirectory() ? listDocFiles(t) : [t];
+  });
+}

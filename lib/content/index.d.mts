@@ -55,6 +55,7 @@ export declare function frontMatterKeyLine(rawLines: string[], key: string): num
 export declare function listDocFiles(dir?: string): string[];
 export declare function readDoc(file: string, docsDir?: string): Doc;
 export declare function readDocs(docsDir?: string): Doc[];
+export declare function expandTargets(targets: string[]): string[];
 
 export declare const markdown: NonNullable<Config['markdown']>;
 export declare const ADMONITION_KEYWORDS: string[];

@@ -60,7 +60,7 @@ export function createArticleParser() {
 const parser = createArticleParser();
 /** The mdast tree of an article's full text (front matter included, as a `yaml` node). Throws on bad MDX. */
 export function parseArticle(text, file = '') {
-  return parser.runSync(parser.parse({path: file, value: text}));
+  return parser.runSync(parser.parse(file ? {path: file, value: text} : text));
 }
 
 /** A Russian hint for an MDX parse error. */
