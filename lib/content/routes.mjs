@@ -3,9 +3,17 @@
 // index.mdx at its folder's route, honours `slug`, and trailingSlash: false writes /a/b as a/b.html.
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The project root: the nearest folder up from the working directory that holds docs/routes.json.
+ * (Not import.meta: Playwright loads this file from its TypeScript specs as CommonJS.) */
+function findRoot(dir = process.cwd()) {
+  if (fs.existsSync(path.join(dir, 'docs', 'routes.json'))) return dir;
+  const parent = path.dirname(dir);
+  if (parent === dir) throw new Error(`docs/routes.json not found in ${process.cwd()} or above: run from the project`);
+  return findRoot(parent);
+}
+
+export const ROOT = findRoot();
 export const DOCS_DIR = path.join(ROOT, 'docs');
 export const CATALOGUE_FILE = path.join(DOCS_DIR, 'routes.json');
 export const BUILD_DIR = path.join(ROOT, 'build');

@@ -1,6 +1,6 @@
 // The articles' sources (through lib/content), so that tests derive expectations from the content
 // instead of hard-coding them.
-import {readDocs as readContent} from '../../lib/content/index.mjs';
+import {readDocs as readContent} from '../../lib/content/docs.mjs';
 
 export interface DocInfo {
   file: string;

@@ -3,7 +3,7 @@
 // pages; light mode at phone width for one page of every section. One browser, pages in parallel.
 import {test, expect, type BrowserContext, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {loadCatalogue, normRoute} from '../../lib/content/index.mjs';
+import {loadCatalogue, normRoute} from '../../lib/content/routes.mjs';
 
 const catalogue = loadCatalogue();
 const CONCURRENCY = 3;

@@ -1,6 +1,6 @@
 // Reader-visible behaviour of the site frame (spec sections 2 and 4), in Chromium against the built site.
 import {test, expect, type Page} from '@playwright/test';
-import {loadCatalogue, normRoute} from '../../lib/content/index.mjs';
+import {loadCatalogue, normRoute} from '../../lib/content/routes.mjs';
 
 const catalogue = loadCatalogue();
 const ARTICLE = '/payment/refund';

@@ -2,7 +2,7 @@
 // cannot be downloaded, a render crash; and it is usable by keyboard alone.
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {loadCatalogue, normRoute} from '../../lib/content/index.mjs';
+import {loadCatalogue, normRoute} from '../../lib/content/routes.mjs';
 
 const catalogue = loadCatalogue();
 const ARTICLE = '/payment/refund';
