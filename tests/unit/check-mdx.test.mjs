@@ -64,14 +64,3 @@ test('check-mdx CLI: file:line:column for every file, exit 1, one broken file do
   assert.equal(lines.length, problems.length + 1);
   for (const name of Object.keys(EXPECTED)) assert.match(r.stdout, new RegExp(`^${DIR}/${name}:\\d+:\\d+: `, 'm'));
 });
-
-test('typography lint: an MDX parse error is reported for its file and the next files are still checked', () => {
-  const r = spawnSync(
-    'node',
-    ['scripts/lint-typography.mjs', `${DIR}/brace.mdx`, 'tests/fixtures/typography/bad.mdx'],
-    {encoding: 'utf8'},
-  );
-  assert.equal(r.status, 1);
-  assert.match(r.stdout, /brace\.mdx:8:\d+: фигурная скобка \{/);
-  assert.match(r.stdout, /bad\.mdx:6:11: прямые кавычки/);
-});
