@@ -12,9 +12,9 @@ import {frontMatterKeyLine} from './front-matter.mjs';
 import {describeParseError, parseArticle} from './mdx.mjs';
 import {checkFactId, factIdAttribute, loadProvider} from './facts.mjs';
 
-/** Components registered in src/theme/MDXComponents.tsx (articles use them without an import). */
+/** Components registered in src/theme/MDXComponents.tsx and Docusaurus' own MDX components (no import needed). */
 export const KNOWN_COMPONENTS = new Set(
-  'Fact Brand Email Phone Telegram Billing SiteLink Menu Action Team Hours Plan PlanTable DataCentres DataCentre PaymentMethods Discontinued EdoOperators DnsServers SupportContacts Tabs TabItem DocCardList Term Department Link details summary'.split(
+  'Fact Brand Email Phone Telegram Billing SiteLink Menu Action Team Hours Plan PlanTable DataCentres DataCentre PaymentMethods Discontinued EdoOperators DnsServers SupportContacts Tabs TabItem DocCardList Term Department Details Head details summary'.split(
     ' ',
   ),
 );
