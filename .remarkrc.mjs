@@ -1,22 +1,15 @@
 // Content lint (`npm run lint:content`): MDX syntax and structure of docs/ with remark-lint.
 // Run from the project root: remark --rc-path .remarkrc.mjs --ext md,mdx --quiet --frail docs
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import presetRecommended from 'remark-preset-lint-recommended';
 import presetConsistent from 'remark-preset-lint-consistent';
-import remarkDocusaurusCompat from './plugins/remark-docusaurus-compat.mjs';
+import {remarkDocusaurusSyntax} from './lib/content/mdx.mjs';
 import remarkLintAdmonitions from './plugins/remark-lint-admonitions.mjs';
 
 export default {
   settings: {bullet: '-', emphasis: '*', strong: '*', rule: '-'},
   plugins: [
-    remarkFrontmatter,
-    remarkMdx,
-    remarkGfm,
-    remarkDirective,
-    remarkDocusaurusCompat,
+    // The build's MDX syntax and MDX 1 compatibility preprocessing (lib/content/mdx.mjs).
+    remarkDocusaurusSyntax,
     presetRecommended,
     presetConsistent,
     // Lists are numbered 1., 2., 3. in our articles; tables may contain long cells.

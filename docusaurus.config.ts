@@ -8,6 +8,7 @@ import rehypeTypografNbsp from './plugins/rehype-typograf-nbsp.mjs';
 import faqDataPlugin from './plugins/faq-data.mjs';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables.mjs';
 import accessiblePrism from './src/utils/accessiblePrism';
+import {markdown} from './lib/content/index.mjs';
 import {execSync} from 'node:child_process';
 
 // The site's public address; a deployment overrides it with SITE_URL (see README).
@@ -82,12 +83,8 @@ export const future: Config['future'] = {
   },
 };
 
-export const markdown: Config['markdown'] = {
-  format: 'mdx',
-  // The spec's compatibility mode: <!-- comments -->, `:::note Title` and `{#custom-id}` keep working.
-  mdx1Compat: {comments: true, admonitions: true, headingIds: true},
-  hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
-};
+// The `markdown` options live in the content library, so that the writers' checks parse as the build does.
+export {markdown};
 
 const config: Config = {
   title: provider.brand,

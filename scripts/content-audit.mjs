@@ -2,16 +2,10 @@
 // Content audit inside the project: every catalogue route has an article with a description, no
 // placeholder text, at least MIN_WORDS prose words (index pages excepted) and a link to another article.
 // While the content issues are open the audit only warns; flip CONTENT_COMPLETE to make it fail.
-import fs from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
-import {listDocs, routeOfDoc} from './lib/docs.mjs';
+import {loadCatalogue, readDocs} from '../lib/content/index.mjs';
 
 export const CONTENT_COMPLETE = true;
 const MIN_WORDS = 200;
-
-const catalogue = JSON.parse(fs.readFileSync('tests/data/routes.json', 'utf8')).routes;
-const norm = (p) => (p.length > 1 ? p.replace(/\/$/, '') : p);
 
 export function proseWords(body) {
   const text = body
@@ -29,18 +23,9 @@ const placeholder = /\b(TODO|TBD|FIXME|lorem|ipsum)\b|заглушк|текст 
 
 export function audit() {
   const articles = new Map();
-  for (const file of listDocs()) {
-    const text = fs.readFileSync(file, 'utf8');
-    const m = text.match(/^---\n([\s\S]*?)\n---\n?/);
-    let fm = {};
-    try {
-      fm = (m && yaml.load(m[1])) || {};
-    } catch {
-      fm = {};
-    }
-    const body = m ? text.slice(m[0].length) : text;
-    articles.set(routeOfDoc(file), {
-      file: path.relative(process.cwd(), file),
+  for (const {route, file, frontMatter: fm, body} of readDocs()) {
+    articles.set(route, {
+      file,
       fm,
       words: proseWords(body),
       placeholder: placeholder.test(body),
@@ -48,8 +33,8 @@ export function audit() {
     });
   }
   const problems = [];
-  for (const r of catalogue) {
-    const a = articles.get(norm(r.path));
+  for (const r of loadCatalogue()) {
+    const a = articles.get(r.path);
     if (!a) {
       problems.push(`${r.path}: no article`);
       continue;

@@ -1,95 +1,11 @@
 #!/usr/bin/env node
-// Russian typography in article sources: straight quotes instead of «ёлочки», hyphens used as dashes,
-// three dots instead of «…». typograf decides what is wrong and suggests the fix; code, inline code,
-// JSX attributes and front matter are never touched. Non-breaking spaces are added at build time
-// (plugins/rehype-typograf-nbsp.mjs), so differences in them are ignored here.
-// Usage: node scripts/lint-typography.mjs [files or folders…] (default: docs/). Exits 1 on problems.
-import fs from 'node:fs';
-import Typograf from 'typograf';
-import {createArticleParser} from '../plugins/remark-docusaurus-compat.mjs';
-import {listDocs} from './lib/docs.mjs';
+// Russian typography of article sources (lib/content/typography.mjs): straight quotes, hyphens used as
+// dashes, three dots. Usage: node scripts/lint-typography.mjs [files or folders…] (default: docs/).
+import {expandTargets} from '../lib/content/index.mjs';
+import {lintFile} from '../lib/content/typography.mjs';
 
-const tp = new Typograf({locale: ['ru', 'en-US']});
-tp.disableRule('*');
-tp.enableRule(['common/punctuation/quote', 'ru/dash/main', 'common/punctuation/hellip']);
-
-const OPAQUE = '\uE000'; // stands for inline code or an inline JSX element inside a sentence
-const BLOCKS = new Set(['paragraph', 'heading', 'tableCell']);
-const processor = await createArticleParser();
-
-/** Flattens a block's inline content into text plus the source [line, column] of each character. */
-function flatten(node, out) {
-  for (const child of node.children ?? []) {
-    if (child.type === 'text') {
-      out.text += child.value;
-      let l = child.position?.start.line ?? 0;
-      let c = child.position?.start.column ?? 1;
-      for (const ch of child.value) {
-        out.lines.push([l, c]);
-        if (ch === '\n') {
-          l++;
-          c = 1;
-        } else c++;
-      }
-    } else if (child.type === 'inlineCode' || child.type === 'mdxTextExpression' || child.type === 'break') {
-      out.text += OPAQUE;
-      out.lines.push([child.position?.start.line ?? 0, child.position?.start.column ?? 1]);
-    } else if (child.type === 'mdxJsxTextElement' && !(child.children ?? []).length) {
-      out.text += OPAQUE;
-      out.lines.push([child.position?.start.line ?? 0, child.position?.start.column ?? 1]);
-    } else {
-      flatten(child, out);
-    }
-  }
-  return out;
-}
-
-function walk(node, visit) {
-  if (BLOCKS.has(node.type)) return visit(node);
-  if (node.type === 'code' || node.type === 'yaml' || node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression')
-    return;
-  for (const child of node.children ?? []) walk(child, visit);
-}
-
-const describe = (before, after) => {
-  if (/["']/.test(before) && /[«»„“]/.test(after)) return 'straight quotes: use «ёлочки» (nested: „лапки“)';
-  if (/\.\.\./.test(before)) return 'three dots: use the ellipsis «…»';
-  if (/—/.test(after)) return 'a hyphen used as a dash: use « — » (em dash with spaces)';
-  return 'typography';
-};
-
-export function lintFile(file) {
-  const problems = [];
-  const text = fs.readFileSync(file, 'utf8');
-  const tree = processor.runSync(processor.parse({path: file, value: text}));
-  walk(tree, (block) => {
-    const {text: flat, lines} = flatten(block, {text: '', lines: []});
-    if (!/["']|\.\.\.|(^|\s)--?(\s|$)/.test(flat)) return;
-    const fixed = tp.execute(flat);
-    const norm = (s) => s.replace(/\u00a0/g, ' ');
-    if (norm(fixed) === norm(flat)) return;
-    let i = 0;
-    while (i < flat.length && norm(flat[i]) === norm(fixed[i])) i++;
-    const [line, column] = lines[i] ?? [block.position?.start.line ?? 1, 1];
-    const excerpt = (s) =>
-      s
-        .slice(Math.max(0, i - 20), i + 30)
-        .replaceAll(OPAQUE, '`…`')
-        .replace(/\s+/g, ' ');
-    problems.push(
-      `${file}:${line}:${column}: ${describe(flat.slice(i, i + 3), fixed.slice(i, i + 3))}: «${excerpt(flat)}» → «${excerpt(fixed)}»`,
-    );
-  });
-  return problems;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const targets = process.argv.slice(2);
-  const files = (targets.length ? targets : ['docs']).flatMap((t) =>
-    fs.statSync(t).isDirectory() ? listDocs(t) : [t],
-  );
-  const problems = files.flatMap(lintFile);
-  for (const p of problems) console.log(p);
-  console.log(`typography: ${files.length} files checked, ${problems.length} problem(s)`);
-  process.exit(problems.length ? 1 : 0);
-}
+const files = expandTargets(process.argv.slice(2));
+const problems = files.flatMap(lintFile);
+for (const p of problems) console.log(p);
+console.log(`typography: ${files.length} files checked, ${problems.length} problem(s)`);
+process.exit(problems.length ? 1 : 0);

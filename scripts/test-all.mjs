@@ -1,34 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: every check in order, stopping at the first failure. SKIP_BUILD=1 reuses build/.
+// Tiers: tests/unit (pure modules, seconds), tests/site (the built HTML), tests/e2e (Chromium via nginx).
 import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
-
-const unitTests = fs
-  .readdirSync('tests/unit')
-  .filter((f) => f.endsWith('.test.mjs'))
-  .map((f) => `tests/unit/${f}`);
 
 const steps = [
   ['typecheck', 'npx', ['tsc']],
   ['lint (code)', 'npx', ['eslint', '.']],
   ['format (prettier, code only)', 'npx', ['prettier', '--check', '.']],
-  ['content: MDX lint, front matter, spelling, typography, audit', 'node', ['scripts/lint-content.mjs']],
+  ['content: MDX lint, front matter, spelling, typography, audit', 'npm', ['run', 'lint:content']],
+  ['unit tests (tests/unit, no build)', 'npm', ['run', 'test:unit']],
   ...(process.env.SKIP_BUILD ? [] : [['production build (docusaurus build + postbuild)', 'npm', ['run', 'build']]]),
-  ['unit and built-site tests (node:test)', 'node', ['--test', ...unitTests]],
-  [
-    'built-site and hosting tests (node:test, real nginx)',
-    'node',
-    [
-      '--test',
-      ...['tests/site', 'tests/hosting'].flatMap((d) =>
-        fs
-          .readdirSync(d)
-          .filter((f) => f.endsWith('.test.mjs'))
-          .map((f) => `${d}/${f}`),
-      ),
-    ],
-  ],
-  ['end-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
+  ['built-site and hosting tests (tests/site, tests/hosting: real nginx)', 'npm', ['run', 'test:site']],
+  ['end-to-end tests (tests/e2e, Playwright, Chromium through nginx)', 'npm', ['run', 'test:e2e']],
 ];
 
 const results = [];

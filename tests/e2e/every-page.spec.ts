@@ -3,10 +3,9 @@
 // pages; light mode at phone width for one page of every section. One browser, pages in parallel.
 import {test, expect, type BrowserContext, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import fs from 'node:fs';
+import {loadCatalogue, normRoute} from '../../lib/content/routes.mjs';
 
-const catalogue: {path: string}[] = JSON.parse(fs.readFileSync('tests/data/routes.json', 'utf8')).routes;
-const clean = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+const catalogue = loadCatalogue();
 const CONCURRENCY = 3;
 
 async function checkPages(context: BrowserContext, routes: string[]): Promise<string[]> {
@@ -58,7 +57,7 @@ test('every page, dark mode, desktop: no CSP violation, console error or serious
 }) => {
   test.setTimeout(20 * 60_000);
   const context = await browser.newContext({viewport: {width: 1280, height: 900}, colorScheme: 'dark'});
-  const routes = [...catalogue.map((r) => clean(r.path)), '/search?q=пароль', '/no-such-page'];
+  const routes = [...catalogue.map((r) => normRoute(r.path)), '/search?q=пароль', '/no-such-page'];
   const failures = await checkPages(context, routes);
   await context.close();
   expect(failures).toEqual([]);
@@ -70,8 +69,8 @@ test('one page of every section, light mode, phone width: no serious accessibili
   await context.addInitScript(() => localStorage.setItem('theme', 'light'));
   const sections = new Map<string, string>();
   for (const r of catalogue) {
-    const section = clean(r.path).split('/')[1] ?? '';
-    if (!sections.has(section)) sections.set(section, clean(r.path));
+    const section = normRoute(r.path).split('/')[1] ?? '';
+    if (!sections.has(section)) sections.set(section, normRoute(r.path));
   }
   const failures = await checkPages(context, [...sections.values()]);
   await context.close();

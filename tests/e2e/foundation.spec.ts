@@ -1,11 +1,8 @@
 // Reader-visible behaviour of the site frame (spec sections 2 and 4), in Chromium against the built site.
 import {test, expect, type Page} from '@playwright/test';
-import {readFileSync} from 'node:fs';
+import {loadCatalogue, normRoute} from '../../lib/content/routes.mjs';
 
-const catalogue: {path: string; unlisted: boolean; index: boolean}[] = JSON.parse(
-  readFileSync('tests/data/routes.json', 'utf8'),
-).routes;
-const clean = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+const catalogue = loadCatalogue();
 const ARTICLE = '/payment/refund';
 
 async function hydrated(page: Page) {
@@ -146,13 +143,13 @@ test.describe('desktop layout (> 996 px)', () => {
     const unlisted = catalogue.filter((r) => r.unlisted && !r.index);
     expect(unlisted.length).toBeGreaterThan(5);
     for (const r of unlisted.slice(0, 4)) {
-      const route = clean(r.path);
+      const route = normRoute(r.path);
       const folder = route.replace(/\/[^/]+$/, '');
       const sibling = catalogue.find(
-        (s) => !s.unlisted && !s.index && clean(s.path).replace(/\/[^/]+$/, '') === folder,
+        (s) => !s.unlisted && !s.index && normRoute(s.path).replace(/\/[^/]+$/, '') === folder,
       );
       expect(sibling, `a listed sibling of ${route}`).toBeTruthy();
-      await page.goto(clean(sibling!.path));
+      await page.goto(normRoute(sibling!.path));
       await hydrated(page);
       await expect(page.locator(`nav.menu a[href="${route}"]`)).toHaveCount(0);
       await page.goto(route);

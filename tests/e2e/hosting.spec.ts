@@ -4,11 +4,9 @@ import {test, expect, type APIResponse} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {readDocs} from './docs';
+import {loadCatalogue, normRoute as clean} from '../../lib/content/routes.mjs';
 
-const catalogue: {path: string; unlisted: boolean}[] = JSON.parse(
-  fs.readFileSync('tests/data/routes.json', 'utf8'),
-).routes;
-const clean = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+const catalogue = loadCatalogue();
 const titles = new Map(readDocs().map((d) => [d.route, d.title]));
 const SITE = 'https://help.hostoria.example';
 const noRedirect = {maxRedirects: 0};

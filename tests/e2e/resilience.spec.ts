@@ -2,10 +2,9 @@
 // cannot be downloaded, a render crash; and it is usable by keyboard alone.
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import fs from 'node:fs';
+import {loadCatalogue, normRoute} from '../../lib/content/routes.mjs';
 
-const catalogue: {path: string}[] = JSON.parse(fs.readFileSync('tests/data/routes.json', 'utf8')).routes;
-const clean = (p: string) => (p.length > 1 ? p.replace(/\/$/, '') : p);
+const catalogue = loadCatalogue();
 const ARTICLE = '/payment/refund';
 
 test.describe('without JavaScript', () => {
@@ -15,7 +14,7 @@ test.describe('without JavaScript', () => {
     test.setTimeout(5 * 60_000);
     const problems: string[] = [];
     for (const r of catalogue) {
-      const route = clean(r.path);
+      const route = normRoute(r.path);
       await page.goto(route);
       const h1 = (await page.locator('article h1').textContent())?.trim();
       const words = (await page.locator('.theme-doc-markdown').innerText()).split(/\s+/).length;

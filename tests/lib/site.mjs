@@ -1,26 +1,14 @@
-// Helpers for tests that read the built site in build/.
+// Helpers for tests that read the built site in build/ (routes and catalogue come from lib/content).
 import fs from 'node:fs';
 import path from 'node:path';
+import {BUILD_DIR, RESERVED_ROUTES, htmlFileOf, loadCatalogue} from '../../lib/content/index.mjs';
 
-export const BUILD = path.resolve('build');
-export const catalogue = JSON.parse(fs.readFileSync(path.resolve('tests/data/routes.json'), 'utf8')).routes;
+export {htmlFileOf, normRoute as norm, routeOfHtml} from '../../lib/content/index.mjs';
+export const BUILD = BUILD_DIR;
+export const catalogue = loadCatalogue();
 
-/** Routes that exist on purpose although the catalogue does not list them. */
-export const announcedRoutes = new Set(['/404', '/search']); // /search: results page of the local search
-
-export const norm = (p) => (p.length > 1 ? p.replace(/\/$/, '') : p);
-
-/** The HTML file that serves a route (trailingSlash: false → /a/b is a/b.html, / is index.html). */
-export function htmlFileOf(route) {
-  const r = norm(route);
-  return r === '/' ? path.join(BUILD, 'index.html') : path.join(BUILD, r.slice(1) + '.html');
-}
-
-export function routeOfHtml(file) {
-  const rel = path.relative(BUILD, file).replace(/\\/g, '/');
-  if (rel === 'index.html') return '/';
-  return '/' + rel.replace(/\/index\.html$/, '').replace(/\.html$/, '');
-}
+/** Routes that exist on purpose although the catalogue does not list them (/search: local search results). */
+export const announcedRoutes = RESERVED_ROUTES;
 
 export function listHtml(dir = BUILD) {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
@@ -31,7 +19,7 @@ export function listHtml(dir = BUILD) {
 }
 
 export function requireBuild() {
-  if (!fs.existsSync(path.join(BUILD, 'index.html'))) {
+  if (!fs.existsSync(htmlFileOf('/'))) {
     throw new Error('build/ is missing: run `npm run build` first (npm test does it for you)');
   }
 }

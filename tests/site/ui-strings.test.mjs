@@ -5,23 +5,15 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import yaml from 'js-yaml';
 import {listHtml, requireBuild, BUILD} from '../lib/site.mjs';
-import {listDocs} from '../../scripts/lib/docs.mjs';
+import {readDocs} from '../../lib/content/index.mjs';
 
 requireBuild();
 
 // Strings that come from our own content (titles, menu labels) are the writers' business, not UI.
 const contentStrings = new Set();
-for (const file of listDocs()) {
-  let fm = {};
-  try {
-    fm = yaml.load(fs.readFileSync(file, 'utf8').match(/^---\n([\s\S]*?)\n---/)?.[1] ?? '') ?? {};
-  } catch {
-    // Invalid front matter fails the build and scripts/check-mdx.mjs with the file name.
-  }
+for (const {frontMatter: fm} of readDocs())
   for (const k of ['title', 'sidebar_label']) if (fm[k]) contentStrings.add(String(fm[k]).trim());
-}
 const walk = (d) =>
   fs
     .readdirSync(d, {withFileTypes: true})

@@ -1,4 +1,4 @@
-// The route catalogue (tests/data/routes.json, a copy of the spec's) against the built site.
+// The route catalogue (docs/routes.json, a copy of the spec's) against the built site.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -33,7 +33,7 @@ test('every catalogue route is built and has a Russian H1', () => {
 test('no page exists outside the catalogue unless it is announced', () => {
   const wanted = new Set(catalogue.map((r) => norm(r.path)));
   const extra = listHtml()
-    .map(routeOfHtml)
+    .map((file) => routeOfHtml(file))
     .filter((route) => !wanted.has(route) && !announcedRoutes.has(route));
   assert.deepEqual(extra, [], `pages outside the catalogue: ${extra.join(', ')}`);
 });
