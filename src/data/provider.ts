@@ -275,6 +275,8 @@ export const provider = {
     abuseReplyHours: 24,
     /** Days in which an unused order can be cancelled with a full refund. */
     cancelBeforeActivationDays: 3,
+    /** Days before a new edition of the offer takes effect that we publish it and e-mail customers. */
+    offerChangeNoticeDays: 14,
   },
   /** How long things take. */
   timing: {
