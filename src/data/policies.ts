@@ -32,7 +32,7 @@ export const policies = {
   offerAcceptance: {
     topic: 'How and when the contract (public offer) is concluded, for every customer type',
     text:
-      'договор-оферта считается принятым, а договор заключённым, когда вы впервые оплачиваете услугу: оплата — ' +
+      'оферта считается принятой, а договор — заключённым, когда вы впервые оплачиваете услугу: оплата — ' +
       'это акцепт оферты по п. 3 ст. 438 ГК РФ, а регистрация в личном кабинете сама по себе договор не заключает',
     owner: '/working-with-server/rights-and-obligations',
     restatements: [
@@ -133,6 +133,15 @@ export const policies = {
       `оплаченным после этой даты, а уже оплаченный период идёт на прежних условиях`,
     owner: '/working-with-server/rights-and-obligations',
     restatements: ['(изменять|меняем|изменяем)\\s+услови\\S+\\s+оферты', 'условия\\s+могут\\s+меняться'],
+  },
+  euroInvoiceCorrection: {
+    topic: 'Correcting a paid euro invoice (wrong payer, VAT ID added later): credit note and new invoice',
+    text:
+      'оплаченный счёт в евро мы не правим, а аннулируем кредит-нотой (credit note) и выставляем новый — на того ' +
+      'плательщика, от которого пришли деньги; наши правила не ограничивают это сроком, а в каком периоде отразить ' +
+      'кредит-ноту, определяет налоговое право страны покупателя',
+    owner: '/billing-register/legal-entity/other/bill-on-individual',
+    restatements: ['налоговый\\s+период\\s+(ещё\\s+)?не\\s+закрыт', 'пределах\\s+того\\s+же\\s+налогового\\s+периода'],
   },
   abuseReply: {
     topic: 'Abuse complaints: time to answer and what happens without an answer',

@@ -15,7 +15,6 @@ import provider, {
   displayPhone,
   telHref,
 } from '@site/src/data/provider';
-import policies, {type PolicyId} from '@site/src/data/policies';
 import styles from './styles.module.css';
 
 function pick<T extends object>(table: T, id: string, component: string): T[keyof T] {
@@ -250,12 +249,5 @@ export function SupportContacts(): ReactNode {
   );
 }
 
-/**
- * A rule from the policy register (src/data/policies.ts) as a clause inside a sentence:
- * «По нашим правилам <Policy id="refundTerm" />.» Outside the owning article, link to `policies[id].owner`.
- * `capital` starts the clause with a capital letter when it opens a sentence.
- */
-export function Policy({id, capital = false}: {id: PolicyId; capital?: boolean}): ReactNode {
-  const {text} = pick(policies, id, 'Policy');
-  return <>{capital ? text.charAt(0).toUpperCase() + text.slice(1) : text}</>;
-}
+/** A rule from the policy register: <Policy id="refundTerm" /> (see src/components/Policy). */
+export {default as Policy} from '@site/src/components/Policy';
