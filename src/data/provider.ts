@@ -238,7 +238,7 @@ export const provider = {
       {name: 'Перевод SEPA (счёт в евро)', note: 'зачисление за 1–2 рабочих дня'},
       {
         name: 'Криптовалюта: Bitcoin (BTC) и USDT в сети TRON (TRC-20)',
-        note: 'зачисление после подтверждений в сети, обычно в течение часа',
+        note: 'зачисление после подтверждения транзакции в сети; срок зависит от загрузки сети и указанной вами комиссии',
       },
     ],
     legalEntityRu: [
@@ -308,6 +308,16 @@ export const provider = {
     fastpanelPort: 8888,
     ispmanagerPort: 1500,
     ispmanagerPath: '/ispmgr',
+    /**
+     * FASTPANEL licence kinds as the developer sells them on fastpanel.direct (documentation:
+     * kb.fastpanel.direct). No prices: they are the developer's. Servers we install FASTPANEL on get the
+     * free licence. Check the names against fastpanel.direct when the developer changes its line-up.
+     */
+    fastpanelLicences: {
+      free: 'бесплатная лицензия',
+      paid: 'платная лицензия',
+      pack: 'License Pack',
+    },
   },
   /** Backup storage add-on. */
   backupStorage: {

@@ -249,5 +249,8 @@ export function SupportContacts(): ReactNode {
   );
 }
 
+/** All activation times in one clause: <ActivationTimes /> (see src/components/ActivationTimes). */
+export {default as ActivationTimes} from '@site/src/components/ActivationTimes';
+
 /** A rule from the policy register: <Policy id="refundTerm" /> (see src/components/Policy). */
 export {default as Policy} from '@site/src/components/Policy';
