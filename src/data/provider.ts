@@ -108,6 +108,26 @@ export const provider = {
     finance: 'Финансы',
     customerCare: 'Отдел по работе с клиентами',
   },
+  /** The payers page of the billing panel (Аккаунт → Плательщики): its button and payer types. */
+  payerForm: {
+    add: 'Добавить плательщика',
+    individual: 'Физическое лицо',
+    soleTrader: 'Индивидуальный предприниматель',
+    legalEntity: 'Юридическое лицо',
+    foreignEntity: 'Иностранная организация',
+  },
+  /** Labels of the ticket form and ticket page in the billing panel (Поддержка → Новый запрос / Запросы). */
+  ticket: {
+    serviceField: 'Услуга',
+    priorityNormal: 'Обычный',
+    priorityUrgent: 'Срочный',
+    send: 'Отправить',
+    close: 'Закрыть запрос',
+    statusOpen: 'Открыт',
+    statusAnswered: 'Ответ получен',
+    statusInProgress: 'В работе',
+    statusClosed: 'Закрыт',
+  },
   /** Buttons on a server's page in the billing panel (Услуги → … → the server). */
   serverActions: {
     credentials: 'Доступы',
