@@ -108,6 +108,13 @@ export const provider = {
     finance: 'Финансы',
     customerCare: 'Отдел по работе с клиентами',
   },
+  /** Buttons of the billing panel outside the menus: login page, profile and security pages. */
+  panelButtons: {
+    register: 'Регистрация',
+    forgotPassword: 'Забыли пароль?',
+    edit: 'Изменить',
+    enable2fa: 'Включить двухфакторную аутентификацию',
+  },
   /** The payers page of the billing panel (Аккаунт → Плательщики): its button and payer types. */
   payerForm: {
     add: 'Добавить плательщика',
