@@ -143,6 +143,25 @@ export const policies = {
     owner: '/billing-register/legal-entity/other/bill-on-individual',
     restatements: ['налоговый\\s+период\\s+(ещё\\s+)?не\\s+закрыт', 'пределах\\s+того\\s+же\\s+налогового\\s+периода'],
   },
+  identityCheck: {
+    topic: 'How long an identity check takes and what waits for it',
+    text:
+      `документы для проверки личности мы рассматриваем до ${terms.verificationDays} рабочих дней после их ` +
+      'получения; пока проверка идёт, новые заказы не активируются, а работающие серверы продолжают работать',
+    owner: '/billing-inside/verification',
+    restatements: [
+      'провер\\S+\\s+(личности\\s+)?занима\\S+\\s+до\\s+\\d',
+      'до\\s+\\d+\\s+рабочих\\s+дн\\S+\\s+после\\s+получения\\s+документ',
+    ],
+  },
+  antifraudHold: {
+    topic: 'How long the anti-fraud check may hold a payment',
+    text:
+      `платёж, задержанный нашей системой защиты от мошенничества, проверяется не дольше ${terms.antifraudHours} ` +
+      'часов, если не понадобится проверка личности; по итогам он зачисляется на баланс или возвращается на карту',
+    owner: '/payment/antifraud',
+    restatements: ['не\\s+дольше\\s+\\d+\\s+час'],
+  },
   abuseReply: {
     topic: 'Abuse complaints: time to answer and what happens without an answer',
     text:
