@@ -162,6 +162,8 @@ export function proofread(route, html, facts) {
     for (const fact of facts) {
       const f = norm(fact);
       for (let at = lower.indexOf(f); at !== -1; at = lower.indexOf(f, at + 1)) {
+        // Only whole words: «платная лицензия» inside «бесплатная лицензия» is not that fact.
+        if (at > 0 && /[\p{L}\p{N}]/u.test(lower[at - 1])) continue;
         const factWords = words(f);
         const after = words(lower.slice(at + f.length)).slice(0, 6);
         const before = words(lower.slice(0, at)).slice(-6);
