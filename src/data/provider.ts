@@ -122,6 +122,7 @@ export const provider = {
     soleTrader: 'Индивидуальный предприниматель',
     legalEntity: 'Юридическое лицо',
     foreignEntity: 'Иностранная организация',
+    refreshFromRegistry: 'Обновить из ЕГРЮЛ',
   },
   /** Labels of the ticket form and ticket page in the billing panel (Поддержка → Новый запрос / Запросы). */
   ticket: {
