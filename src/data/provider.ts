@@ -108,6 +108,10 @@ export const provider = {
     finance: 'Финансы',
     customerCare: 'Отдел по работе с клиентами',
   },
+  /** Statuses of a service in Услуги, as the panel shows them. */
+  serviceStatus: {
+    pendingActivation: 'Ожидает активации',
+  },
   /** Buttons of the billing panel outside the menus: login page, profile and security pages. */
   panelButtons: {
     register: 'Регистрация',
