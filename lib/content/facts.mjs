@@ -24,6 +24,8 @@ export const ID_ATTRIBUTES = {
   Discontinued: ['id', table('paymentDiscontinued')],
   SiteLink: ['to', table('site')],
   PaymentMethods: ['audience', table('payment')],
+  // <Policy id> names a rule of the policy register (src/data/policies.ts), not a provider table.
+  Policy: ['id', () => importTs(path.join(ROOT, 'src/data/policies.ts')).policies],
   // <Email id="billing"> prints contacts.billingEmail.
   Email: [
     'id',
@@ -56,5 +58,5 @@ export function checkFactId(provider, component, value) {
   if (!spec) return null;
   const ids = spec[1](provider) ?? {};
   if (Object.hasOwn(ids, value)) return null;
-  return `<${component} ${spec[0]}="${value}">: неизвестный id; допустимые: ${Object.keys(ids).join(', ')} (src/data/provider.ts)`;
+  return `<${component} ${spec[0]}="${value}">: неизвестный id; допустимые: ${Object.keys(ids).join(', ')} (${component === 'Policy' ? 'src/data/policies.ts' : 'src/data/provider.ts'})`;
 }

@@ -124,6 +124,38 @@ export const provider = {
     finance: 'Финансы',
     customerCare: 'Отдел по работе с клиентами',
   },
+  /** Statuses of a service in Услуги, as the panel shows them. */
+  serviceStatus: {
+    pendingActivation: 'Ожидает активации',
+  },
+  /** Buttons of the billing panel outside the menus: login page, profile and security pages. */
+  panelButtons: {
+    register: 'Регистрация',
+    forgotPassword: 'Забыли пароль?',
+    edit: 'Изменить',
+    enable2fa: 'Включить двухфакторную аутентификацию',
+  },
+  /** The payers page of the billing panel (Аккаунт → Плательщики): its button and payer types. */
+  payerForm: {
+    add: 'Добавить плательщика',
+    individual: 'Физическое лицо',
+    soleTrader: 'Индивидуальный предприниматель',
+    legalEntity: 'Юридическое лицо',
+    foreignEntity: 'Иностранная организация',
+    refreshFromRegistry: 'Обновить из ЕГРЮЛ',
+  },
+  /** Labels of the ticket form and ticket page in the billing panel (Поддержка → Новый запрос / Запросы). */
+  ticket: {
+    serviceField: 'Услуга',
+    priorityNormal: 'Обычный',
+    priorityUrgent: 'Срочный',
+    send: 'Отправить',
+    close: 'Закрыть запрос',
+    statusOpen: 'Открыт',
+    statusAnswered: 'Ответ получен',
+    statusInProgress: 'В работе',
+    statusClosed: 'Закрыт',
+  },
   /** Buttons on a server's page in the billing panel (Услуги → … → the server). */
   serverActions: {
     credentials: 'Доступы',
@@ -257,7 +289,7 @@ export const provider = {
       {name: 'Перевод SEPA (счёт в евро)', note: 'зачисление за 1–2 рабочих дня'},
       {
         name: 'Криптовалюта: Bitcoin (BTC) и USDT в сети TRON (TRC-20)',
-        note: 'зачисление после подтверждений в сети, обычно в течение часа',
+        note: 'зачисление после подтверждения транзакции в сети; срок зависит от загрузки сети и указанной вами комиссии',
       },
     ],
     legalEntityRu: [
@@ -294,6 +326,8 @@ export const provider = {
     abuseReplyHours: 24,
     /** Days in which an unused order can be cancelled with a full refund. */
     cancelBeforeActivationDays: 3,
+    /** Days before a new edition of the offer takes effect that we publish it and e-mail customers. */
+    offerChangeNoticeDays: 14,
   },
   /** How long things take. */
   timing: {
@@ -325,6 +359,16 @@ export const provider = {
     fastpanelPort: 8888,
     ispmanagerPort: 1500,
     ispmanagerPath: '/ispmgr',
+    /**
+     * FASTPANEL licence kinds as the developer sells them on fastpanel.direct (documentation:
+     * kb.fastpanel.direct). No prices: they are the developer's. Servers we install FASTPANEL on get the
+     * free licence. Check the names against fastpanel.direct when the developer changes its line-up.
+     */
+    fastpanelLicences: {
+      free: 'бесплатная лицензия',
+      paid: 'платная лицензия',
+      pack: 'License Pack',
+    },
   },
   /** Backup storage add-on. */
   backupStorage: {

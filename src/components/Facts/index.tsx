@@ -252,3 +252,9 @@ export function SupportContacts(): ReactNode {
     </ul>
   );
 }
+
+/** All activation times in one clause: <ActivationTimes /> (see src/components/ActivationTimes). */
+export {default as ActivationTimes} from '@site/src/components/ActivationTimes';
+
+/** A rule from the policy register: <Policy id="refundTerm" /> (see src/components/Policy). */
+export {default as Policy} from '@site/src/components/Policy';

@@ -1,0 +1,19 @@
+/**
+ * A rule from the policy register (src/data/policies.ts) as a clause inside a sentence:
+ * «По нашим правилам <Policy id="refundTerm" />.» Outside the owning article, link to the owner route.
+ * `capital` starts the clause with a capital letter when it opens a sentence.
+ * Registered globally through src/components/Facts; articles also import it by default export,
+ * which scripts/check-mdx.mjs recognises. An unknown id throws during the build, naming the id.
+ */
+import type {ReactNode} from 'react';
+import policies, {type PolicyId} from '@site/src/data/policies';
+
+export default function Policy({id, capital = false}: {id: PolicyId; capital?: boolean}): ReactNode {
+  if (!Object.prototype.hasOwnProperty.call(policies, id)) {
+    throw new Error(
+      `<Policy>: unknown id "${id}". Known ids: ${Object.keys(policies).join(', ')} (src/data/policies.ts)`,
+    );
+  }
+  const {text} = policies[id];
+  return <>{capital ? text.charAt(0).toUpperCase() + text.slice(1) : text}</>;
+}
