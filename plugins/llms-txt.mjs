@@ -185,6 +185,7 @@ export default function llmsTxtPlugin(context, options) {
       ],
     }),
     async postBuild({outDir, plugins, siteConfig}) {
+      const started = Date.now();
       const docsPlugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs' && p.options.id === 'default');
       const version = docsPlugin?.content?.loadedVersions?.[0];
       if (!version) throw new Error('llms-txt plugin: the docs plugin content was not found');
@@ -231,7 +232,7 @@ export default function llmsTxtPlugin(context, options) {
         openSearchXml({siteUrl, shortName: options.shortName, description: options.description, favicon}),
       );
       console.log(
-        `llms-txt: ${pages.length} Markdown copies, llms.txt, llms-full.txt (${Math.round(full.length / 1024)} KB), opensearch.xml`,
+        `llms-txt: ${pages.length} Markdown copies, llms.txt, llms-full.txt (${Math.round(full.length / 1024)} KB), opensearch.xml in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     },
   };
