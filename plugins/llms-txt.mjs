@@ -197,7 +197,8 @@ export default function llmsTxtPlugin(context, options) {
         const html = await fs.readFile(htmlFile, 'utf8').catch(() => {
           throw new Error(`llms-txt plugin: ${htmlFile} (the page of ${doc.source}) is missing`);
         });
-        const pageUrl = siteUrl + (doc.permalink === '/' ? '/' : doc.permalink);
+        // Index docs have a permalink with a trailing slash; the page is served without it (trailingSlash: false).
+        const pageUrl = siteUrl + (doc.permalink === '/' ? '/' : doc.permalink.replace(/\/$/, ''));
         const markdown = await articleToMarkdown(html, {siteUrl, pageUrl, file: doc.source});
         const mdUrl = `${siteUrl}/${routeFile(doc.permalink, '.md')}`;
         await fs.writeFile(path.join(outDir, routeFile(doc.permalink, '.md')), markdown);
@@ -232,7 +233,7 @@ export default function llmsTxtPlugin(context, options) {
         openSearchXml({siteUrl, shortName: options.shortName, description: options.description, favicon}),
       );
       console.log(
-        `llms-txt: ${pages.length} Markdown copies, llms.txt, llms-full.txt (${Math.round(full.length / 1024)} KB), opensearch.xml in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `llms-txt: ${pages.length} Markdown copies, llms.txt, llms-full.txt (${Math.round(Buffer.byteLength(full) / 1024)} KB), opensearch.xml in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     },
   };
