@@ -78,6 +78,17 @@ export function simplifyArticle(root, {siteUrl, pageUrl, file}) {
       );
       return index;
     }
+    // A doc card (DocCardList on category pages): «## [Title](url)» and its description, without the icon.
+    if (node.tagName === 'a' && cls.includes('theme-doc-card-container')) {
+      const heading = node.children.find((c) => c.type === 'element' && /^h[1-6]$/.test(c.tagName));
+      const description = select('.theme-doc-card-description', node);
+      if (!heading) throw new Error(`${file}: a doc card without its heading`);
+      const title = toText(select('.theme-doc-card-title', heading) ?? heading).trim();
+      const card = [el(heading.tagName, [el('a', [text(title)], {href: node.properties.href})])];
+      if (description) card.push(el('p', [text(toText(description).trim())]));
+      parent.children.splice(index, 1, ...card);
+      return index; // the new link is made absolute below
+    }
     if (node.tagName === 'a' && typeof node.properties.href === 'string') {
       const href = node.properties.href;
       node.properties = {href: href.startsWith('#') ? pageUrl + href : href.startsWith('/') ? siteUrl + href : href};

@@ -47,7 +47,8 @@ function fromHtml(route) {
   const $ = cheerio.load(read(fileOf(route, '.html')));
   const article = $('.theme-doc-markdown');
   assert.equal(article.length, 1, `${route}: no article body`);
-  article.find('a.hash-link, noscript').remove();
+  // Not text: heading anchors, the no-JS tab labels, the icons of doc cards.
+  article.find('a.hash-link, noscript, .theme-doc-card-icon').remove();
   const headings = article
     .find('h1, h2, h3, h4, h5, h6')
     .map((_, h) => `${h.tagName} ${norm($(h).text())}`)
