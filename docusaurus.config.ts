@@ -6,6 +6,7 @@ import {footer} from './src/data/footer';
 import announcement from './src/data/announcement.json';
 import rehypeTypografNbsp from './plugins/rehype-typograf-nbsp.mjs';
 import faqDataPlugin from './plugins/faq-data.mjs';
+import llmsTxtPlugin from './plugins/llms-txt.mjs';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables.mjs';
 import accessiblePrism from './src/utils/accessiblePrism';
 import {markdown} from './lib/content/index.mjs';
@@ -136,7 +137,19 @@ const config: Config = {
     ],
   ],
 
-  plugins: [providerMessages, robotsTxt, faqDataPlugin],
+  plugins: [
+    providerMessages,
+    robotsTxt,
+    faqDataPlugin,
+    // For AI assistants and browsers: a Markdown copy of every listed article, /llms.txt, /llms-full.txt,
+    // /opensearch.xml and its <link rel="search"> in every page's head (README, issue 18).
+    (context) =>
+      llmsTxtPlugin(context, {
+        shortName: `Справка ${provider.brand}`,
+        description: `Искать в справке ${provider.brand}`,
+        summary: `Справочный центр ${provider.brand} — провайдера выделенных серверов и VPS: ответы клиентам до покупки и после неё — выбор и заказ сервера, оплата и закрывающие документы, аккаунт, работа с сервером, готовые приложения, дополнительные услуги и отказ от услуг. Факты (сроки, меню личного кабинета, контакты) — как на сайте.`,
+      }),
+  ],
   // Without JavaScript: every tab panel shown with its label, a link to the sections on phones.
   headTags: [{tagName: 'noscript', attributes: {}, innerHTML: '<link rel="stylesheet" href="/noscript.css">'}],
 

@@ -59,7 +59,7 @@ fs.writeFileSync(path.join(BUILD, '.nginx', 'headers.json'), JSON.stringify(head
 
 // 2. Pre-compressed copies of text files larger than 1 KB.
 let compressed = 0;
-for (const file of files.filter((f) => /\.(html|js|css|json|svg|xml|txt|map)$/.test(f))) {
+for (const file of files.filter((f) => /\.(html|js|css|json|svg|xml|txt|md|map)$/.test(f))) {
   const data = fs.readFileSync(file);
   if (data.length < 1024) continue;
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, {level: 9}));
