@@ -7,17 +7,17 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import yaml from 'js-yaml';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import {visit} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
-import {listDocs, routeOfDoc} from '../../scripts/lib/docs.mjs';
+import {readDocs} from '../../lib/content/docs.mjs';
+import {htmlFileOf, loadCatalogue, normRoute} from '../../lib/content/routes.mjs';
 
 const BUILD = path.resolve(process.env.BUILD_DIR ?? 'build');
 const norm = (s) => s.replace(/\s+/g, ' ').trim();
-const fileOf = (route, ext) => path.join(BUILD, route === '/' ? `index${ext}` : `${route.slice(1)}${ext}`);
+const fileOf = (route, ext) => htmlFileOf(route, BUILD).replace(/\.html$/, ext);
 const read = (f) => fs.readFileSync(f, 'utf8');
 
 assert.ok(fs.existsSync(path.join(BUILD, 'robots.txt')), `${BUILD} has no robots.txt: run \`npm run build\` first`);
@@ -26,16 +26,8 @@ const SITE = read(path.join(BUILD, 'robots.txt'))
   .match(/^Sitemap: (\S+)\/sitemap\.xml$/m)[1]
   .replace(/\/$/, '');
 
-const catalogue = JSON.parse(read('tests/data/routes.json')).routes.map((r) => ({
-  route: r.path === '/' ? '/' : r.path.replace(/\/$/, ''),
-  unlisted: r.unlisted,
-}));
-const frontMatter = new Map(
-  listDocs().map((file) => {
-    const fm = yaml.load(read(file).match(/^---\n([\s\S]*?)\n---/)[1]);
-    return [routeOfDoc(file), {file, ...fm}];
-  }),
-);
+const catalogue = loadCatalogue().map((r) => ({route: normRoute(r.path), unlisted: r.unlisted}));
+const frontMatter = new Map(readDocs().map((d) => [d.route, {file: d.file, ...d.frontMatter}]));
 const listed = catalogue.filter((r) => !r.unlisted).map((r) => r.route);
 const unlisted = catalogue.filter((r) => r.unlisted).map((r) => r.route);
 const mdUrl = (route) => `${SITE}/${route === '/' ? 'index' : route.slice(1)}.md`;
