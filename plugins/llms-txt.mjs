@@ -47,9 +47,11 @@ export function simplifyArticle(root, {siteUrl, pageUrl, file}) {
     }
     if (node.type !== 'element') return;
     const cls = classes(node);
-    // Not content: heading anchors, buttons, icons, the no-JS tab labels (the tab list gives them).
+    // Not content: heading anchors, buttons, icons, the no-JS tab labels (the tab list gives them),
+    // glossary tooltips (<Term>: the link to the glossary article stays).
     if (
       cls.includes('hash-link') ||
+      node.properties?.role === 'tooltip' ||
       ['button', 'svg', 'noscript', 'script', 'style', 'template'].includes(node.tagName) ||
       cls.includes('tab-label-nojs')
     ) {

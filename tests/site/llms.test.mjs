@@ -195,3 +195,24 @@ test('every page links the OpenSearch description in its head', () => {
     [],
   );
 });
+
+test('glossary tooltips (<Term>) do not leak into the copies: the term stays a link, its hover text goes', () => {
+  const leaks = [];
+  let terms = 0;
+  for (const route of listed) {
+    const $ = cheerio.load(read(fileOf(route, '.html')));
+    const article = $('.theme-doc-markdown');
+    const tips = article
+      .find('[role=tooltip]')
+      .map((_, t) => norm($(t).text()))
+      .get();
+    if (!tips.length) continue;
+    terms += tips.length;
+    article.find('[role=tooltip]').remove();
+    const visible = norm(article.text());
+    const md = norm(read(fileOf(route, '.md')));
+    for (const tip of tips) if (!visible.includes(tip) && md.includes(tip)) leaks.push(`${route}: «${tip}»`);
+  }
+  assert.ok(terms > 0, 'no glossary term found on any page');
+  assert.deepEqual(leaks, []);
+});
