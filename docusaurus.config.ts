@@ -41,21 +41,6 @@ function robotsTxt(): Plugin {
   };
 }
 
-// Default Russian texts that quote provider facts (the search UI's «nothing found» messages): code
-// translations in i18n/ru/code.json are static JSON, so these are built here from src/data/provider.ts.
-function providerMessages(): Plugin {
-  const support = `напишите в поддержку: ${provider.contacts.supportEmail} или «${provider.menu.newTicket}» в личном кабинете`;
-  return {
-    name: 'provider-messages',
-    async getDefaultCodeTranslationMessages() {
-      return {
-        'theme.SearchBar.noResultsText': `Ничего не найдено. Попробуйте другие слова или ${support}.`,
-        'theme.SearchPage.noResultsText': `По этому запросу ничего не найдено. Проверьте написание, попробуйте другие слова или ${support} — мы ответим.`,
-      };
-    },
-  };
-}
-
 // Exported so that the MDX-compatibility fixture site (tests/fixtures/mdx-compat) builds with the same settings.
 export const future: Config['future'] = {
   // v4 behaviour everywhere except the storage namespace: the spec's colour-mode key is exactly `theme`.
@@ -129,41 +114,15 @@ const config: Config = {
           rehypePlugins: [rehypeTypografNbsp, rehypeScrollableTables],
         },
         blog: false,
-        pages: false,
+        // Only src/pages/search.tsx: the search results page (/search?q=…); articles live in docs/.
+        pages: {path: 'src/pages'},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: null, priority: null, lastmod: null},
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [providerMessages, robotsTxt, faqDataPlugin],
-
-  // HELP_SEARCH=off builds without search (used by npm run bench to measure what search costs).
-  themes:
-    process.env.HELP_SEARCH === 'off'
-      ? []
-      : [
-          [
-            '@easyops-cn/docusaurus-search-local',
-            {
-              // Local full-text search: lunr index built with the site, no third-party calls.
-              hashed: 'filename',
-              language: ['ru', 'en'],
-              indexDocs: true,
-              indexBlog: false,
-              indexPages: false,
-              docsRouteBasePath: '/',
-              // «время», «день», «можно» are real topics here, not stop words.
-              removeDefaultStopWordFilter: ['ru'],
-              explicitSearchResultPath: true,
-              searchResultLimits: 8,
-              searchResultContextMaxLength: 60,
-              searchBarShortcut: true,
-              searchBarShortcutHint: true,
-              highlightSearchTermsOnTargetPage: false,
-            },
-          ],
-        ],
+  plugins: [robotsTxt, faqDataPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -34,7 +34,7 @@ for (const file of files.filter((f) => f.endsWith('.html'))) {
 }
 const csp = [
   "default-src 'self'",
-  `script-src 'self' ${[...hashes].sort().join(' ')}`.trim(),
+  `script-src 'self' 'wasm-unsafe-eval' ${[...hashes].sort().join(' ')}`.trim(),
   // Docusaurus and Prism set style attributes at run time; styles still come only from this site.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
