@@ -6,6 +6,7 @@ import announcement from './src/data/announcement.json';
 import rehypeTypografNbsp from './plugins/rehype-typograf-nbsp.mjs';
 import faqDataPlugin from './plugins/faq-data.mjs';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables.mjs';
+import prismLanguages from './plugins/prism-languages.mjs';
 import accessiblePrism from './src/utils/accessiblePrism';
 import {execSync} from 'node:child_process';
 
@@ -201,7 +202,8 @@ const config: Config = {
       // Stock token colours fall below WCAG AA contrast; accessiblePrism lifts each to 4.6:1.
       theme: accessiblePrism(prismThemes.oneLight),
       darkTheme: accessiblePrism(prismThemes.oneDark),
-      additionalLanguages: ['bash', 'powershell', 'ini', 'nginx', 'apacheconf', 'sql', 'yaml', 'json', 'diff', 'php'],
+      // The languages of the articles' code fences that prism-react-renderer does not bundle (plugins/prism-languages.mjs).
+      additionalLanguages: prismLanguages(),
     },
   } satisfies Preset.ThemeConfig,
 };
