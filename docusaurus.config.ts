@@ -7,6 +7,7 @@ import rehypeTypografNbsp from './plugins/rehype-typograf-nbsp.mjs';
 import faqDataPlugin from './plugins/faq-data.mjs';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables.mjs';
 import prismLanguages from './plugins/prism-languages.mjs';
+import bundleStatsPlugin from './plugins/bundle-stats.mjs';
 import accessiblePrism from './src/utils/accessiblePrism';
 import {execSync} from 'node:child_process';
 
@@ -123,7 +124,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [robotsTxt, faqDataPlugin],
+  plugins: [robotsTxt, faqDataPlugin, bundleStatsPlugin],
 
   themeConfig: {
     image: 'img/social-card.png',
