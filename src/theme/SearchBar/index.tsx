@@ -67,6 +67,11 @@ export default function SearchBar(): ReactNode {
     };
   }, [query, baseUrl]);
 
+  // The active option stays in view when the list scrolls.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({block: 'nearest'});
+  }, [active, id]);
+
   const hits = outcome && 'hits' in outcome ? outcome.hits : [];
   const allUrl = `${searchPage}?q=${encodeURIComponent(query.trim())}`;
   const options: Option[] = hits.flatMap((hit) => [
@@ -94,14 +99,23 @@ export default function SearchBar(): ReactNode {
       e.preventDefault();
       go(listItems[active]!);
     } else if (e.key === 'Escape') {
-      if (expanded) setOpen(false);
-      else setQuery('');
+      // The first Escape closes the list and keeps the query (the browser would clear a search input).
+      if (expanded) {
+        e.preventDefault();
+        setOpen(false);
+      }
       setActive(-1);
     }
   };
 
   return (
-    <div className={styles.searchBox}>
+    <div
+      className={styles.searchBox}
+      onBlur={(e) => {
+        // Tab moves through the results (a scrolling list must be reachable by keyboard); leaving the box closes it.
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <form
         action={searchPage}
         method="get"
@@ -137,14 +151,24 @@ export default function SearchBar(): ReactNode {
             loadPagefind(baseUrl).catch(() => undefined);
             setOpen(true);
           }}
-          onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
         <kbd className={styles.hint} aria-hidden="true">
           /
         </kbd>
       </form>
-      <div className={styles.panel} hidden={!expanded} onMouseDown={(e) => e.preventDefault()}>
+      <div
+        className={styles.panel}
+        hidden={!expanded}
+        data-query={outcome?.query}
+        onMouseDown={(e) => e.preventDefault()}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            setOpen(false);
+            input.current?.focus();
+          }
+        }}
+      >
         <div role="listbox" id={`${id}-list`} aria-label="Результаты поиска" hidden={!listItems.length}>
           {options.map((o, i) => (
             <Link
@@ -152,7 +176,6 @@ export default function SearchBar(): ReactNode {
               id={optionId(i)}
               role="option"
               aria-selected={i === active}
-              tabIndex={-1}
               to={o.url}
               className={clsx(styles.option, o.heading && styles.heading, i === active && styles.active)}
               onClick={() => setOpen(false)}
@@ -174,7 +197,6 @@ export default function SearchBar(): ReactNode {
             id={optionId(options.length)}
             role="option"
             aria-selected={active === options.length}
-            tabIndex={-1}
             to={allUrl}
             className={clsx(styles.option, styles.all, active === options.length && styles.active)}
             onClick={() => setOpen(false)}
