@@ -80,10 +80,13 @@ test.describe('navbar search box', () => {
     await expect(first).toHaveAttribute('aria-selected', 'false');
     await input.press('ArrowUp');
     await expect(first).toHaveAttribute('aria-selected', 'true');
-    // Tab goes into the list (it may scroll), Shift+Tab back to the box; the list stays open meanwhile.
+    // Tab goes to the «Найти» button, then into the list (it may scroll); the list stays open meanwhile.
     await input.press('Tab');
+    await expect(page.getByRole('button', {name: 'Найти'})).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(first).toBeFocused();
     await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await expect(input).toBeFocused();
     await input.press('Escape');

@@ -138,8 +138,9 @@ export default function SearchBar(): ReactNode {
           aria-keyshortcuts="/ Control+K"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={`${id}-list`}
+          // Expanded only when the listbox is shown («nothing found» is a message, not a list).
+          aria-expanded={expanded && listItems.length > 0}
+          aria-controls={expanded && listItems.length ? `${id}-list` : undefined}
           aria-activedescendant={expanded && active >= 0 && active < listItems.length ? optionId(active) : undefined}
           value={query}
           onChange={(e) => {
@@ -153,66 +154,72 @@ export default function SearchBar(): ReactNode {
           }}
           onKeyDown={onKeyDown}
         />
-        <kbd className={styles.hint} aria-hidden="true">
-          /
-        </kbd>
+        {/* Without JavaScript, Enter or this button opens /search?q=…; with it, the same results page. */}
+        <button type="submit" className={styles.submit} aria-label="Найти">
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M12 4l-1.4 1.4 5.6 5.6H4v2h12.2l-5.6 5.6L12 20l8-8z" />
+          </svg>
+        </button>
       </form>
-      <div
-        className={styles.panel}
-        hidden={!expanded}
-        data-query={outcome?.query}
-        onMouseDown={(e) => e.preventDefault()}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            setOpen(false);
-            input.current?.focus();
-          }
-        }}
-      >
-        <div role="listbox" id={`${id}-list`} aria-label="Результаты поиска" hidden={!listItems.length}>
-          {options.map((o, i) => (
-            <Link
-              key={o.key}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              to={o.url}
-              className={clsx(styles.option, o.heading && styles.heading, i === active && styles.active)}
-              onClick={() => setOpen(false)}
-            >
-              {o.heading ? (
-                <span className={styles.title}>{o.heading.title}</span>
-              ) : (
-                <>
-                  {o.hit.section && <span className={styles.section}>{o.hit.section}</span>}
-                  <span className={styles.title}>{o.hit.title}</span>
-                </>
-              )}
-              <span className={styles.excerpt}>
-                <Excerpt html={o.heading ? o.heading.excerpt : o.hit.excerpt} />
-              </span>
-            </Link>
-          ))}
-          <Link
-            id={optionId(options.length)}
-            role="option"
-            aria-selected={active === options.length}
-            to={allUrl}
-            className={clsx(styles.option, styles.all, active === options.length && styles.active)}
-            onClick={() => setOpen(false)}
-          >
-            Все результаты{outcome && 'total' in outcome ? ` (${outcome.total})` : ''}
-          </Link>
+      {expanded && (
+        <div
+          className={styles.panel}
+          data-query={outcome?.query}
+          onMouseDown={(e) => e.preventDefault()}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              setOpen(false);
+              input.current?.focus();
+            }
+          }}
+        >
+          {listItems.length > 0 && (
+            <div role="listbox" id={`${id}-list`} aria-label="Результаты поиска">
+              {options.map((o, i) => (
+                <Link
+                  key={o.key}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  to={o.url}
+                  className={clsx(styles.option, o.heading && styles.heading, i === active && styles.active)}
+                  onClick={() => setOpen(false)}
+                >
+                  {o.heading ? (
+                    <span className={styles.title}>{o.heading.title}</span>
+                  ) : (
+                    <>
+                      {o.hit.section && <span className={styles.section}>{o.hit.section}</span>}
+                      <span className={styles.title}>{o.hit.title}</span>
+                    </>
+                  )}
+                  <span className={styles.excerpt}>
+                    <Excerpt html={o.heading ? o.heading.excerpt : o.hit.excerpt} />
+                  </span>
+                </Link>
+              ))}
+              <Link
+                id={optionId(options.length)}
+                role="option"
+                aria-selected={active === options.length}
+                to={allUrl}
+                className={clsx(styles.option, styles.all, active === options.length && styles.active)}
+                onClick={() => setOpen(false)}
+              >
+                Все результаты{outcome && 'total' in outcome ? ` (${outcome.total})` : ''}
+              </Link>
+            </div>
+          )}
+          {outcome && 'error' in outcome && (
+            <p className={styles.message}>Поиск сейчас недоступен. Обновите страницу и попробуйте ещё раз.</p>
+          )}
+          {outcome && 'total' in outcome && outcome.total === 0 && (
+            <div className={styles.message}>
+              <NoResults query={outcome.query} />
+            </div>
+          )}
         </div>
-        {outcome && 'error' in outcome && (
-          <p className={styles.message}>Поиск сейчас недоступен. Обновите страницу и попробуйте ещё раз.</p>
-        )}
-        {outcome && 'total' in outcome && outcome.total === 0 && (
-          <div className={styles.message}>
-            <NoResults query={outcome.query} />
-          </div>
-        )}
-      </div>
+      )}
       <div role="status" className={styles.srOnly}>
         {expanded && outcome && 'total' in outcome ? countText(outcome.total) : ''}
       </div>
