@@ -1,6 +1,7 @@
 // With BUNDLE_STATS=<file> (set by `npm run bench`), writes which modules make up each client chunk, so the
 // benchmark can attribute the bytes of main.js. Without the variable it does nothing.
 import fs from 'node:fs';
+import path from 'node:path';
 
 export default function bundleStatsPlugin() {
   return {
@@ -30,6 +31,7 @@ export default function bundleStatsPlugin() {
                       : [{name: m.name, size: m.size}],
                   ),
                 }));
+                fs.mkdirSync(path.dirname(file), {recursive: true});
                 fs.writeFileSync(file, JSON.stringify(chunks));
               });
             },
