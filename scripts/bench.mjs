@@ -172,7 +172,7 @@ async function searchCost(browser) {
   // Second pass: every chunk is cached; latency from the input event to the results drawn.
   const times = [];
   for (const q of QUERIES) {
-    await typeQuery(page, '');
+    await input.fill('');
     times.push(await typeQuery(page, q));
   }
   await context.close();
