@@ -27,8 +27,8 @@ export default function bundleStatsPlugin() {
                   initial: c.initial,
                   modules: (c.modules ?? []).flatMap((m) =>
                     m.modules?.length
-                      ? m.modules.map((x) => ({name: x.name, size: x.size}))
-                      : [{name: m.name, size: m.size}],
+                      ? m.modules.map((x) => ({name: x.name ?? x.identifier, size: x.size}))
+                      : [{name: m.name ?? m.identifier, size: m.size}],
                   ),
                 }));
                 fs.mkdirSync(path.dirname(file), {recursive: true});

@@ -196,7 +196,7 @@ function mainModules(statsFile) {
   const main = chunks.find((c) => c.names.includes('main'));
   const groups = new Map();
   for (const m of main?.modules ?? []) {
-    const name = String(m.name).replace(/^.*?!/, '');
+    const name = String(m.name ?? '(unnamed)').replace(/^.*?!/, '');
     const pkg = name.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
     const key = pkg ?? name.replace(/^\.\//, '').split('/').slice(0, 3).join('/');
     groups.set(key, (groups.get(key) ?? 0) + (m.size ?? 0));
