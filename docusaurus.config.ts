@@ -8,6 +8,8 @@ import rehypeTypografNbsp from './plugins/rehype-typograf-nbsp.mjs';
 import faqDataPlugin from './plugins/faq-data.mjs';
 import llmsTxtPlugin from './plugins/llms-txt.mjs';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables.mjs';
+import prismLanguages from './plugins/prism-languages.mjs';
+import bundleStatsPlugin from './plugins/bundle-stats.mjs';
 import accessiblePrism from './src/utils/accessiblePrism';
 import {markdown} from './lib/content/index.mjs';
 import {execSync} from 'node:child_process';
@@ -40,21 +42,6 @@ function robotsTxt(): Plugin {
         `${outDir}/robots.txt`,
         `User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: ${siteConfig.url}/sitemap.xml\n`,
       );
-    },
-  };
-}
-
-// Default Russian texts that quote provider facts (the search UI's «nothing found» messages): code
-// translations in i18n/ru/code.json are static JSON, so these are built here from src/data/provider.ts.
-function providerMessages(): Plugin {
-  const support = `напишите в поддержку: ${provider.contacts.supportEmail} или «${provider.menu.newTicket}» в личном кабинете`;
-  return {
-    name: 'provider-messages',
-    async getDefaultCodeTranslationMessages() {
-      return {
-        'theme.SearchBar.noResultsText': `Ничего не найдено. Попробуйте другие слова или ${support}.`,
-        'theme.SearchPage.noResultsText': `По этому запросу ничего не найдено. Проверьте написание, попробуйте другие слова или ${support} — мы ответим.`,
-      };
     },
   };
 }
@@ -130,7 +117,8 @@ const config: Config = {
           rehypePlugins: [rehypeTypografNbsp, rehypeScrollableTables],
         },
         blog: false,
-        pages: false,
+        // Only src/pages/search.tsx: the search results page (/search?q=…); articles live in docs/.
+        pages: {path: 'src/pages'},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: null, priority: null, lastmod: null},
       } satisfies Preset.Options,
@@ -138,9 +126,9 @@ const config: Config = {
   ],
 
   plugins: [
-    providerMessages,
     robotsTxt,
     faqDataPlugin,
+    bundleStatsPlugin,
     // For AI assistants and browsers: a Markdown copy of every listed article, /llms.txt, /llms-full.txt,
     // /opensearch.xml and its <link rel="search"> in every page's head (README, issue 18).
     (context) =>
@@ -152,33 +140,6 @@ const config: Config = {
   ],
   // Without JavaScript: every tab panel shown with its label, a link to the sections on phones.
   headTags: [{tagName: 'noscript', attributes: {}, innerHTML: '<link rel="stylesheet" href="/noscript.css">'}],
-
-  // HELP_SEARCH=off builds without search (used by npm run bench to measure what search costs).
-  themes:
-    process.env.HELP_SEARCH === 'off'
-      ? []
-      : [
-          [
-            '@easyops-cn/docusaurus-search-local',
-            {
-              // Local full-text search: lunr index built with the site, no third-party calls.
-              hashed: 'filename',
-              language: ['ru', 'en'],
-              indexDocs: true,
-              indexBlog: false,
-              indexPages: false,
-              docsRouteBasePath: '/',
-              // «время», «день», «можно» are real topics here, not stop words.
-              removeDefaultStopWordFilter: ['ru'],
-              explicitSearchResultPath: true,
-              searchResultLimits: 8,
-              searchResultContextMaxLength: 60,
-              searchBarShortcut: true,
-              searchBarShortcutHint: true,
-              highlightSearchTermsOnTargetPage: false,
-            },
-          ],
-        ],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -219,7 +180,8 @@ const config: Config = {
       // Stock token colours fall below WCAG AA contrast; accessiblePrism lifts each to 4.6:1.
       theme: accessiblePrism(prismThemes.oneLight),
       darkTheme: accessiblePrism(prismThemes.oneDark),
-      additionalLanguages: ['bash', 'powershell', 'ini', 'nginx', 'apacheconf', 'sql', 'yaml', 'json', 'diff', 'php'],
+      // The languages of the articles' code fences that prism-react-renderer does not bundle (plugins/prism-languages.mjs).
+      additionalLanguages: prismLanguages(),
     },
   } satisfies Preset.ThemeConfig,
 };

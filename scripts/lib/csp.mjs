@@ -1,5 +1,6 @@
 // The Content-Security-Policy of a build, from its HTML: pure functions, unit-tested in tests/unit/csp.test.mjs.
-// Scripts: only this site's files and the known inline scripts, by sha256 hash. Any other inline script
+// Scripts: only this site's files and the known inline scripts, by sha256 hash; 'wasm-unsafe-eval' lets
+// the search (Pagefind) compile its WebAssembly module — no eval of JavaScript, no 'unsafe-inline'. Any other inline script
 // (for instance one injected through an unescaped title) fails the build instead of being allowed.
 // Styles: this site's files and the `style` attributes the HTML carries (Prism token colours), by hash
 // with 'unsafe-hashes' — no 'unsafe-inline'.
@@ -82,7 +83,7 @@ export function buildCsp(pages) {
   if (problems.length) throw new Error(`postbuild: unsafe inline scripts\n${problems.join('\n')}`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...scriptHashes].sort().join(' ')}`.trim(),
+    `script-src 'self' 'wasm-unsafe-eval' ${[...scriptHashes].sort().join(' ')}`.trim(),
     // Style attributes in the HTML (Prism token colours) by hash; React and the theme change styles at
     // run time through CSSOM, which the CSP does not restrict.
     `style-src 'self'${styleHashes.size ? ` 'unsafe-hashes' ${[...styleHashes].sort().join(' ')}` : ''}`,

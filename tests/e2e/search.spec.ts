@@ -1,21 +1,27 @@
-// Local search in Russian: morphology, ё/е, Latin terms, no-result text, UI language and lazy index loading.
+// Site search (Pagefind, our React UI): lazy loading, keyboard and screen-reader behaviour, Russian morphology,
+// ё/е, Latin terms, the results page, the not-found page and what works without JavaScript.
 import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {readDocs} from './docs';
 
-const docs = readDocs().filter((d) => !d.unlisted);
+const docs = readDocs();
+const listed = docs.filter((d) => !d.unlisted);
 const ARTICLE = '/payment/refund';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+const box = (page: Page) => page.getByRole('combobox', {name: 'Поиск по справочному центру'});
+
+/** Types a query into the navbar box and returns the titles of the articles offered (not the headings). */
 async function search(page: Page, query: string): Promise<string[]> {
-  const input = page.locator('input.navbar__search-input');
-  await input.fill('');
+  const input = box(page);
   await input.fill(query);
-  const menu = page.locator('[role="listbox"]').first();
-  await expect(menu).toBeVisible();
-  await expect(menu.locator('[role="option"], [class*="noResults"]').first()).toBeVisible();
-  return page.locator('[role="option"] [class*="hitTitle"]').allInnerTexts();
+  // The open list shows this query's results (data-query), and the count is announced.
+  await expect(page.locator(`nav [data-query="${query}"]`)).toBeVisible();
+  await expect(page.locator('nav [role="status"]')).toHaveText(/Найден|Ничего не найдено/);
+  return page.locator('nav [role="option"]:not([class*="heading"]) [class*="title"]').allInnerTexts();
 }
 
-test.describe('search box', () => {
+test.describe('navbar search box', () => {
   test.use({viewport: {width: 1280, height: 900}});
 
   test.beforeEach(async ({page}) => {
@@ -23,82 +29,170 @@ test.describe('search box', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   });
 
-  test('the index is not fetched on a plain article view, only when the reader focuses the box', async ({page}) => {
-    const indexRequests: string[] = [];
+  test('nothing of the search is fetched on a plain view; focusing the box loads it; no other host is asked', async ({
+    page,
+  }) => {
+    const searchRequests: string[] = [];
+    const otherHosts: string[] = [];
     page.on('request', (r) => {
-      if (/search-index.*\.json/.test(r.url())) indexRequests.push(r.url());
+      const url = new URL(r.url());
+      if (url.host !== new URL(page.url()).host) otherHosts.push(r.url());
+      if (url.pathname.startsWith('/pagefind/')) searchRequests.push(url.pathname);
     });
     await page.goto(ARTICLE);
     await page.waitForLoadState('networkidle');
-    expect(indexRequests).toEqual([]);
-    await page.locator('input.navbar__search-input').focus();
-    await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+    expect(searchRequests).toEqual([]);
+    await box(page).focus();
+    await expect.poll(() => searchRequests).toContain('/pagefind/pagefind.js');
+    await search(page, 'сервер');
+    expect(searchRequests.some((p) => p.startsWith('/pagefind/index/'))).toBe(true);
+    expect(searchRequests.some((p) => p.startsWith('/pagefind/fragment/'))).toBe(true);
+    expect(otherHosts).toEqual([]);
   });
 
-  test('the search input is labelled in Russian and Ctrl+K focuses it', async ({page}) => {
-    const input = page.locator('input.navbar__search-input');
-    await expect(input).toHaveAttribute('aria-label', 'Поиск по справочному центру');
+  test('the box is a labelled combobox in a search form; «/» and Ctrl+K put the cursor in it', async ({page}) => {
+    const input = box(page);
     await expect(input).toHaveAttribute('placeholder', 'Поиск');
-    await page.locator('body').click();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('search', {name: 'Быстрый поиск'})).toHaveAttribute('action', '/search');
+    await page.locator('article h1').click();
     await page.keyboard.press('Control+k');
     await expect(input).toBeFocused();
+    await page.locator('article h1').click();
+    await expect(input).not.toBeFocused();
+    await page.keyboard.press('/');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('');
   });
 
-  test('one word form finds the others: «пароли» → password articles, «серверах» → «сервер»', async ({page}) => {
+  test('arrow keys move through the results, Enter opens one, Escape closes the list', async ({page}) => {
+    await search(page, 'пароль root');
+    const input = box(page);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    const options = page.locator('nav [role="option"]');
+    expect(await options.count()).toBeGreaterThan(2);
+    await input.press('ArrowDown');
+    const first = options.first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await input.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+    await input.press('ArrowUp');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    // Tab goes to the «Найти» button, then into the list (it may scroll); the list stays open meanwhile.
+    await input.press('Tab');
+    await expect(page.getByRole('button', {name: 'Найти'})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(input).toBeFocused();
+    await input.press('Escape');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('nav [role="listbox"]')).toBeHidden();
+    await input.press('ArrowDown');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    const target = new URL((await first.getAttribute('href'))!, page.url()).pathname;
+    await input.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${target}(#.*)?$`));
+    expect(target).not.toBe(ARTICLE);
+  });
+
+  test('the result count is announced in Russian; results show the section and a highlighted excerpt', async ({
+    page,
+  }) => {
+    await search(page, 'возврат');
+    await expect(page.locator('nav [role="status"]')).toHaveText(/^Найден[оа] \d+ стат(ья|ьи|ей)$/);
+    const first = page.locator('nav [role="option"]').first();
+    await expect(first.locator('[class*="section"]')).not.toBeEmpty();
+    await expect(first.locator('mark').first()).toHaveText(/возврат/i);
+    // Results go down to headings: some options point into an article.
+    await search(page, 'ssh ключ');
+    expect(await page.locator('nav [role="option"][href*="#"]').count()).toBeGreaterThan(0);
+  });
+
+  test('one word form finds the others: «пароли» → «пароль», «серверах» → «сервер»', async ({page}) => {
     const passwords = await search(page, 'пароли');
-    expect(passwords.length).toBeGreaterThan(0);
     expect(passwords.some((t) => /парол/i.test(t) && !/пароли/i.test(t))).toBe(true);
     const servers = await search(page, 'серверах');
     expect(servers.some((t) => /сервер(?!ах)/i.test(t))).toBe(true);
   });
 
   test('«время» is not a stop word: it finds the timezone article', async ({page}) => {
-    const timezone = docs.find((d) => d.route.endsWith('/tech-questions/timezone'));
-    expect(timezone).toBeTruthy();
-    expect(timezone!.body).toMatch(/врем/i);
-    const results = await search(page, 'время');
-    expect(results).toContain(timezone!.title);
+    const timezone = listed.find((d) => d.route.endsWith('/tech-questions/timezone'))!;
+    expect(await search(page, 'время')).toContain(timezone.title);
   });
 
-  test('е and ё are the same letter: «отчетные» and «отчётные» find the same articles', async ({page}) => {
-    // The articles spell the word with ё (the writers' ё policy): a query with е must still find it.
-    expect(docs.some((d) => /отчётн/i.test(d.body))).toBe(true);
+  test('е and ё are the same letter: «отчетные» and «отчётные», «учетная» and «учётная» find the same', async ({
+    page,
+  }) => {
+    expect(listed.some((d) => /отчётн/i.test(d.body))).toBe(true);
     const plain = await search(page, 'отчетные');
-    expect(plain.some((t) => /отчётн/i.test(t))).toBe(true);
-    const yo = await search(page, 'отчётные');
-    expect(yo).toEqual(plain);
-    // The other direction: a query written with ё finds text written with е.
-    const withYoQuery = await search(page, 'учётная запись');
-    const withEQuery = await search(page, 'учетная запись');
-    expect(withYoQuery.length).toBeGreaterThan(0);
-    expect(withYoQuery).toEqual(withEQuery);
+    expect(plain.length).toBeGreaterThan(0);
+    expect((await search(page, 'отчётные')).sort()).toEqual(plain.sort());
+    // Articles that match every word come first and are the same; the partial matches after them may differ.
+    const withYo = await search(page, 'учётная запись');
+    expect(withYo.length).toBeGreaterThan(0);
+    expect((await search(page, 'учетная запись'))[0]).toBe(withYo[0]);
   });
 
   for (const term of ['ssh', 'mtr', 'nginx', 'raid']) {
     test(`Latin term «${term}» finds its articles`, async ({page}) => {
-      const expected = docs.filter((d) => d.title.toLowerCase().includes(term)).map((d) => d.title);
+      const expected = listed.filter((d) => d.title.toLowerCase().includes(term)).map((d) => d.title);
       expect(expected.length).toBeGreaterThan(0);
       const results = await search(page, term);
       expect(results.some((t) => expected.includes(t))).toBe(true);
     });
   }
 
-  test('a query with no match says so in Russian and suggests support', async ({page}) => {
-    const results = await search(page, 'щфыволдж');
-    expect(results).toEqual([]);
-    const menu = page.locator('[role="listbox"]').first();
-    await expect(menu).toContainText('Ничего не найдено');
-    await expect(menu).toContainText('поддержк');
+  test('unlisted articles (noindex) are not in the index', async ({page}) => {
+    const unlisted = docs.find((d) => d.route === '/apps/wireguard')!;
+    expect(unlisted.unlisted).toBe(true);
+    const results = await search(page, 'WireGuard');
+    expect(results).not.toContain(unlisted.title);
+    expect(await page.locator(`nav [role="option"][href^="/apps/wireguard"]`).count()).toBe(0);
+  });
+
+  test('a query with no match says so in Russian and gives the support contacts', async ({page}) => {
+    expect(await search(page, 'щфыволдж')).toEqual([]);
+    await expect(page.locator('nav [role="status"]')).toHaveText('Ничего не найдено');
+    const panel = page.locator('nav [class*="panel"]');
+    await expect(panel).toContainText('По запросу «щфыволдж» ничего не найдено');
+    await expect(panel.locator('a[href^="mailto:support@"]')).toBeVisible();
+    await expect(panel.locator('a[href^="tel:"]')).toBeVisible();
+  });
+
+  test('axe: no violation (WCAG and best practices) with the results list open', async ({page}) => {
+    await search(page, 'пароль');
+    await box(page).press('ArrowDown');
+    const {violations} = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await search(page, 'щфыволдж');
+    const empty = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+    expect(empty.violations.map((v) => v.id)).toEqual([]);
   });
 });
 
-test('the results page /search lists results in Russian', async ({page}) => {
+test('the results page /search?q= is shareable, noindex, inside <main>, and passes axe', async ({page}) => {
   await page.goto('/search?q=' + encodeURIComponent('пароль'));
-  await expect(page.locator('h1')).toHaveText('Результаты поиска по запросу «пароль»');
-  await expect(page.locator('body')).toContainText(/Найден[оа]? \d+ стат/);
-  await expect(page.locator('input[type="search"]')).toHaveAttribute('aria-label', 'Поисковый запрос');
+  await expect(page.locator('main h1')).toHaveText('Результаты поиска по запросу «пароль»');
+  await expect(page.locator('main [role="status"]')).toHaveText(/^Найден[оа] \d+ стат/);
+  await expect(page.locator('main ol > li').first()).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const input = page.getByRole('searchbox', {name: 'Поисковый запрос'});
+  await expect(input).toHaveValue('пароль');
+  const {violations} = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // A new query from the page's own form updates the address, so it can be shared.
+  await input.fill('возврат денег');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=%D0%B2/);
+  await expect(page.locator('main h1')).toHaveText('Результаты поиска по запросу «возврат денег»');
   await page.goto('/search?q=' + encodeURIComponent('щфыволдж'));
-  await expect(page.locator('body')).toContainText('ничего не найдено');
+  await expect(page.locator('main')).toContainText('ничего не найдено');
+  await expect(page.locator('main a[href^="mailto:support@"]')).toBeVisible();
 });
 
 test('on a phone the search is reachable from the navbar', async ({browser}) => {
@@ -106,18 +200,38 @@ test('on a phone the search is reachable from the navbar', async ({browser}) => 
   const page = await context.newPage();
   await page.goto(ARTICLE);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const input = page.locator('input.navbar__search-input');
-  await input.click();
-  await input.fill('пароли');
-  await expect(page.locator('[role="option"]').first()).toBeVisible();
+  await box(page).tap();
+  await box(page).fill('пароли');
+  await expect(page.locator('nav [role="option"]').first()).toBeInViewport();
   await context.close();
 });
 
 test('the not-found page offers a search box that opens the results page', async ({page}) => {
   await page.goto('/no-such-page-here');
-  const box = page.getByRole('searchbox', {name: 'Поиск по справочному центру'}).last();
-  await box.fill('пароли');
-  await box.press('Enter');
+  const form = page.getByRole('searchbox', {name: 'Поиск по справочному центру'});
+  await form.fill('пароли');
+  await form.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=/);
   await expect(page.locator('h1')).toContainText('пароли');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('Enter in the navbar box opens /search?q=…', async ({page}) => {
+    await page.goto(ARTICLE);
+    const input = page.locator('nav form[role="search"] input[name="q"]');
+    await input.fill('пароль');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=%D0%BF%D0%B0%D1%80%D0%BE%D0%BB%D1%8C$/);
+  });
+
+  test('/search says that search needs JavaScript and lists the sections', async ({page}) => {
+    await page.goto('/search?q=' + encodeURIComponent('пароль'));
+    const main = page.locator('main');
+    await expect(main).toContainText('Поиск работает в браузере с включённым JavaScript');
+    const sections = main.locator('a[href^="/"]');
+    expect(await sections.count()).toBeGreaterThanOrEqual(8);
+    await expect(main.getByRole('link', {name: /Оплата/})).toHaveAttribute('href', '/payment/balance');
+  });
 });

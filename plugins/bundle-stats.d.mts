@@ -1,0 +1,2 @@
+import type {Plugin} from '@docusaurus/types';
+export default function bundleStatsPlugin(): Plugin<unknown>;

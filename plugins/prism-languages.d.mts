@@ -1,0 +1,1 @@
+export default function prismLanguages(docsDir?: string): string[];
