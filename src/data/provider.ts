@@ -256,7 +256,8 @@ export const provider = {
     dedicated: {
       name: 'Выделенные серверы',
       kind: 'выделенный сервер',
-      summary: 'физический сервер целиком в вашем распоряжении, с выбором дисков и RAID и консолью через IPMI или подключаемый IP-KVM',
+      summary:
+        'физический сервер целиком в вашем распоряжении, с выбором дисков и RAID и консолью через IPMI или подключаемый IP-KVM',
       virtualisation: null,
       storage: 'HDD, SSD или NVMe на выбор',
       orderable: true,
