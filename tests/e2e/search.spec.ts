@@ -170,8 +170,10 @@ test.describe('navbar search box', () => {
     const {violations} = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await search(page, 'щфыволдж');
-    const empty = await new AxeBuilder({page}).withTags(AXE_TAGS).analyze();
-    expect(empty.violations.map((v) => v.id)).toEqual([]);
+    // The no-results panel itself: axe's target-size otherwise counts the article's TOC links that the
+    // open popover covers (seen when the TOC's last link sits under the panel).
+    const empty = await new AxeBuilder({page}).include('.navbar').withTags(AXE_TAGS).analyze();
+    expect(empty.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
   });
 });
 
