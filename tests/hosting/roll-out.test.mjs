@@ -4,11 +4,11 @@
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync, spawnSync} from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {startNginx, writeNginxConf, nginxBinary} from './nginx.mjs';
+import {inlineScripts, sha256} from '../../scripts/lib/csp.mjs';
 
 const PORT = 4193;
 const home = fs.mkdtempSync(path.join(os.tmpdir(), 'hostoria-home-'));
@@ -28,12 +28,8 @@ async function page() {
   const r = await fetch(`${nginx.origin}/payment/refund`);
   const html = await r.text();
   const csp = r.headers.get('content-security-policy') ?? '';
-  const scripts = [
-    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type=application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
-  ];
-  const missing = scripts
-    .map((m) => `'sha256-${crypto.createHash('sha256').update(m[1], 'utf8').digest('base64')}'`)
-    .filter((h) => !csp.includes(h));
+  const scripts = inlineScripts(html).filter((s) => s.executable);
+  const missing = scripts.map((s) => sha256(s.code)).filter((h) => !csp.includes(h));
   return {release: html.includes('/*release B*/') ? 'B' : 'A', consistent: scripts.length > 0 && missing.length === 0};
 }
 

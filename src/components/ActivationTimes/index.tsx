@@ -1,7 +1,6 @@
 /**
  * Activation times of all server kinds in one clause, from src/data/provider.ts (timing.*).
- * Registered globally through src/components/Facts; articles import it by default export, which
- * scripts/check-mdx.mjs recognises.
+ * Registered globally through src/components/Facts (no import in articles).
  */
 import type {ReactNode} from 'react';
 import provider from '@site/src/data/provider';

@@ -2,8 +2,8 @@
  * A rule from the policy register (src/data/policies.ts) as a clause inside a sentence:
  * «По нашим правилам <Policy id="refundTerm" />.» Outside the owning article, link to the owner route.
  * `capital` starts the clause with a capital letter when it opens a sentence.
- * Registered globally through src/components/Facts; articles also import it by default export,
- * which scripts/check-mdx.mjs recognises. An unknown id throws during the build, naming the id.
+ * Registered globally through src/components/Facts (no import in articles); check-mdx checks the id,
+ * and an unknown id also throws during the build, naming the id.
  */
 import type {ReactNode} from 'react';
 import policies, {type PolicyId} from '@site/src/data/policies';
