@@ -8,6 +8,7 @@ import type {ContentIssue} from './front-matter.mjs';
 export * from './routes.mjs';
 export * from './front-matter.mjs';
 export * from './docs.mjs';
+export * from './prose.mjs';
 
 export declare const markdown: NonNullable<Config['markdown']>;
 export declare const ADMONITION_KEYWORDS: string[];

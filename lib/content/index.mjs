@@ -3,3 +3,4 @@ export * from './routes.mjs';
 export * from './front-matter.mjs';
 export * from './docs.mjs';
 export * from './mdx.mjs';
+export * from './prose.mjs';

@@ -6,17 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {importTs} from '../../lib/import-ts.mjs';
 import {readDocs} from '../../lib/content/docs.mjs';
+import {withoutCode} from '../../lib/content/prose.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Article text to search: fenced code and MDX comments removed, the rest kept as written. */
-function prose(source) {
-  return source.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '').replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
-}
-
 /** Findings for one article: restatements of policies it does not own, Policy use without a link to the owner. */
 export function checkArticle(route, source, policies) {
-  const text = prose(source);
+  const text = withoutCode(source);
   const findings = [];
   for (const [id, policy] of Object.entries(policies)) {
     if (route === policy.owner) continue;
