@@ -4,7 +4,6 @@
 // While the content issues are open the audit only warns; flip CONTENT_COMPLETE to make it fail.
 import {loadCatalogue, proseWords, readDocs} from '../lib/content/index.mjs';
 
-
 export const CONTENT_COMPLETE = true;
 const MIN_WORDS = 200;
 
