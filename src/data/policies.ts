@@ -170,6 +170,21 @@ export const policies = {
     owner: '/working-with-server/abuse-processing',
     restatements: ['удалим\\s+по\\s+первой\\s+жалобе', 'ограничиваем\\s+сетевой\\s+доступ'],
   },
+  immediateLimit: {
+    topic: 'Abuse that is limited at once, without waiting for the customer to answer the complaint',
+    text:
+      'сервер, который прямо сейчас вредит другим, — атакует чужие ресурсы, массово рассылает спам, размещает ' +
+      'фишинговый или мошеннический ресурс, вредоносные программы или материалы с сексуальным насилием над ' +
+      'несовершеннолетними, — мы ограничиваем сразу, не дожидаясь ответа на жалобу, и сообщаем об этом в запросе; ' +
+      'данные при этом не удаляются',
+    owner: '/working-with-server/abuse-processing',
+    restatements: [
+      'сразу,?\\s+(и\\s+)?без\\s+предупреждения',
+      'не\\s+дожидаясь\\s+ответа,?\\s+мы\\s+ограничиваем',
+      'блокир\\S*\\s+сразу',
+      'сразу,?\\s+без\\s+ожидания\\s+ответа',
+    ],
+  },
   overdue: {
     topic: 'Suspension and deletion of unpaid services',
     text:
