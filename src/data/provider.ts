@@ -399,6 +399,10 @@ export const provider = {
   ssl: {
     vendor: 'Sectigo',
   },
+  /** Servers with a pre-installed application (/apps): the systems we deploy the applications on. */
+  apps: {
+    os: 'Debian 13 или Ubuntu 24.04 LTS',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
