@@ -354,6 +354,11 @@ export const provider = {
     linux: 'Debian 12 и 13, Ubuntu 22.04 и 24.04 LTS, AlmaLinux 9 и 10, Rocky Linux 9',
     windows: 'Windows Server 2019, 2022 и 2025',
     recommended: 'Debian 13',
+    /** The Windows Server licence (Microsoft SPLA), as a clause after «лицензия Windows Server»; owner: /additional-services/os. */
+    windowsLicence:
+      'подключается автоматически, когда вы выбираете Windows при заказе или переустановке, и оплачивается вместе с сервером',
+    /** The Windows Server edition installed unless the customer asks for another; owner: /additional-services/os. */
+    windowsEdition: 'Standard',
   },
   /** Control panels: how a reader reaches them on their server. */
   panels: {
@@ -398,6 +403,10 @@ export const provider = {
   /** SSL certificates we resell. */
   ssl: {
     vendor: 'Sectigo',
+  },
+  /** Servers with a pre-installed application (/apps): the systems we deploy the applications on. */
+  apps: {
+    os: 'Debian 13 или Ubuntu 24.04 LTS',
   },
 } as const;
 
