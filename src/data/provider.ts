@@ -399,6 +399,13 @@ export const provider = {
   ssl: {
     vendor: 'Sectigo',
   },
+  /**
+   * How add-ons ordered to a server are renewed (added in the second payment review, issue 16: the renewal,
+   * discount and partial-payment articles state it; the owner is /payment/active/prolong).
+   */
+  renewal: {
+    addons: 'IP-адреса и диски, заказанные к серверу, продлеваются вместе с сервером, одной суммой и до той же даты',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
