@@ -408,6 +408,13 @@ export const provider = {
   apps: {
     os: 'Debian 13 или Ubuntu 24.04 LTS',
   },
+  /**
+   * How add-ons ordered to a server are renewed (added in the second payment review, issue 16: the renewal,
+   * discount and partial-payment articles state it; the owner is /payment/active/prolong).
+   */
+  renewal: {
+    addons: 'IP-адреса и диски, заказанные к серверу, продлеваются вместе с сервером, одной суммой и до той же даты',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
