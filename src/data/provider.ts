@@ -399,6 +399,13 @@ export const provider = {
   ssl: {
     vendor: 'Sectigo',
   },
+  /** The extra contacts page of the billing panel (Аккаунт → Контакты): its buttons and contact roles. */
+  contactForm: {
+    add: 'Добавить контакт',
+    remove: 'Удалить',
+    technical: 'Технический',
+    financial: 'Финансовый',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
