@@ -415,6 +415,13 @@ export const provider = {
   renewal: {
     addons: 'IP-адреса и диски, заказанные к серверу, продлеваются вместе с сервером, одной суммой и до той же даты',
   },
+  /** The extra contacts page of the billing panel (Аккаунт → Контакты): its buttons and contact roles. */
+  contactForm: {
+    add: 'Добавить контакт',
+    remove: 'Удалить',
+    technical: 'Технический',
+    financial: 'Финансовый',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
