@@ -449,6 +449,16 @@ export const provider = {
       'в дата-центр пускаем по запросу, отправленному не позднее чем за 1 рабочий день до визита, с паспортными ' +
       'данными посетителей и только в сопровождении нашего сотрудника',
   },
+  /**
+   * The additional-contacts page of the billing panel (`menu.contacts`): its buttons and the two roles, exactly as
+   * the panel shows them (owner: /billing-register/account-info/contacts).
+   */
+  contactForm: {
+    add: 'Добавить контакт',
+    technical: 'Технический',
+    financial: 'Финансовый',
+    remove: 'Удалить',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
