@@ -380,6 +380,14 @@ export const provider = {
   backupStorage: {
     host: `backup.${domain}`,
     protocols: 'FTP, FTPS, SFTP, rsync, SMB и NFS',
+    /**
+     * How a storage is tied to a server (owner: /order/backup/service; moving it: /order/backup/move). The storage
+     * is a service of its own in `menu.backupStorage`; the binding only decides which server may connect.
+     */
+    binding:
+      'хранилище привязано к одному вашему серверу у нас: подключаться к нему можно с этого сервера (с других ваших ' +
+      'серверов — если попросите об этом в комментарии к заказу или в запросе), а перепривязать его к другому ' +
+      'серверу можно по запросу, не теряя копий',
   },
   /** Rescue system booted from the billing panel. */
   rescue: {
@@ -421,6 +429,48 @@ export const provider = {
     remove: 'Удалить',
     technical: 'Технический',
     financial: 'Финансовый',
+  },
+  /**
+   * Disks: what happens on our side when one fails (owner: /order/hdd/what-if-broken; how long a replacement
+   * takes is `timing.diskReplacement`). Each value is a clause that reads inside a sentence.
+   */
+  disks: {
+    /** VPS host nodes (the servers VPS run on). */
+    vpsNodes:
+      'диски узлов виртуализации собраны в отказоустойчивый RAID-массив, а отказавший диск узла мы меняем сами, ' +
+      'без остановки виртуальных серверов',
+    failed:
+      'снятые неисправные диски мы не передаём третьим лицам: они хранятся в дата-центре до утилизации, при которой ' +
+      'данные на них уничтожаются',
+    dataRecovery: 'восстановлением данных с физически неисправных дисков мы не занимаемся',
+  },
+  /**
+   * Colocation: rack space for the customer's own equipment (owner: /order/additional-services/rack) and the rack
+   * reserve (/order/additional-services/rack-reserve). Both are ordered by e-mail to the sales department
+   * (отдел продаж, `contacts.salesEmail`), not in the order form; prices and free space per data centre are in the
+   * sales offer, never here. In the billing panel both appear under `menu.addons` with their own paid period.
+   * Each value is a clause that reads inside a sentence.
+   */
+  colocation: {
+    includes:
+      'место в стойке 19″ (в юнитах), электропитание с выделенной под ваше оборудование мощностью — от двух ' +
+      'независимых линий, если у оборудования два блока питания, — порт коммутатора с основным IP-адресом и ' +
+      'простые работы инженера дата-центра по вашему запросу («удалённые руки»)',
+    /** What «удалённые руки» cover, as verbs after «инженер может». */
+    remoteHands:
+      'нажать кнопку питания, переподключить кабель, заменить диск из вашего ЗИП или прочитать сообщение на экране',
+    equipment:
+      'стоечный корпус 19″ с рельсами или полозьями (корпус типа «башня» — только по согласованию, на полке), блоки ' +
+      'питания на 220–240 В с разъёмом C14 или C20 и наклейка с названием компании или номером аккаунта и именем ' +
+      'устройства',
+    contract:
+      'состав услуги и цену фиксирует коммерческое предложение, а договором служит та же оферта, что и для ' +
+      'остальных услуг',
+    handover:
+      'при приёмке и при выдаче оборудования мы составляем акт с серийными номерами и описанием внешнего состояния',
+    visits:
+      'в дата-центр пускаем по запросу, отправленному не позднее чем за 1 рабочий день до визита, с паспортными ' +
+      'данными посетителей и только в сопровождении нашего сотрудника',
   },
 } as const;
 
