@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs after `docusaurus build` (npm run build). Prepares build/ for the host:
+// Runs after `docusaurus build` and `pagefind` (npm run build). Prepares build/ for the host:
+// 0) removes Pagefind's own UI files (the site's search UI is ours);
 // 1) .nginx/security-headers.conf — the security headers, with a Content-Security-Policy that allows
 //    exactly the inline scripts of this build by their sha256 hashes (recomputed on every build, so
 //    they cannot drift from the HTML);
@@ -19,6 +20,13 @@ function walk(dir) {
     return e.isDirectory() ? walk(p) : [p];
   });
 }
+
+// 0. Pagefind writes its own ready-made search UIs next to the index; the site's search UI is ours (React,
+//    src/theme/SearchBar), so they are removed and never published.
+const PAGEFIND_UI = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)(?:\.gz|\.br)?$/;
+const pagefindDir = path.join(BUILD, 'pagefind');
+if (fs.existsSync(pagefindDir))
+  for (const name of fs.readdirSync(pagefindDir)) if (PAGEFIND_UI.test(name)) fs.rmSync(path.join(pagefindDir, name));
 
 const files = walk(BUILD).filter((f) => !/\.(gz|br)$/.test(f) && !f.includes(`${path.sep}.nginx${path.sep}`));
 
