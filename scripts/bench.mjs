@@ -123,10 +123,20 @@ async function firstView(browser) {
   return {...size, files: assets.size, prefetched, searchFetched};
 }
 
-/** Bytes on the wire (headers and body) of the requests made while `action` runs. */
+/**
+ * Bytes on the wire (headers and body) of the requests made while `action` runs: in all, and split into the
+ * search files (/pagefind/: index chunks, fragments) and the rest (the route chunks of the result links,
+ * which Docusaurus prefetches when they come into view).
+ */
 async function transferred(page, action) {
   const done = [];
-  const onFinished = (req) => done.push(req.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+  const onFinished = (req) =>
+    done.push(
+      req.sizes().then((s) => ({
+        search: new URL(req.url()).pathname.startsWith('/pagefind/'),
+        bytes: s.responseBodySize + s.responseHeadersSize,
+      })),
+    );
   const hosts = new Set();
   const onRequest = (req) => hosts.add(new URL(req.url()).host);
   page.on('requestfinished', onFinished);
@@ -135,7 +145,9 @@ async function transferred(page, action) {
   await page.waitForLoadState('networkidle');
   page.off('requestfinished', onFinished);
   page.off('request', onRequest);
-  return {bytes: (await Promise.all(done)).reduce((a, b) => a + b, 0), hosts: [...hosts]};
+  const sizes = await Promise.all(done);
+  const sum = (list) => list.reduce((a, b) => a + b.bytes, 0);
+  return {bytes: sum(sizes), searchBytes: sum(sizes.filter((x) => x.search)), hosts: [...hosts]};
 }
 
 /** Sets the box's value as one input event and waits until the list shows that query's results. */
@@ -166,7 +178,7 @@ async function searchCost(browser) {
   const hosts = new Set(first.hosts);
   for (const q of QUERIES.slice(1)) {
     const t = await transferred(page, () => typeQuery(page, q));
-    later.push(t.bytes);
+    later.push({query: q, bytes: t.bytes, search: t.searchBytes});
     t.hosts.forEach((h) => hosts.add(h));
   }
   // Second pass: every chunk is cached; latency from the input event to the results drawn.
@@ -177,13 +189,15 @@ async function searchCost(browser) {
   }
   await context.close();
   const sorted = (xs) => [...xs].sort((a, b) => a - b);
-  const laterSorted = sorted(later);
+  const laterSorted = sorted(later.map((l) => l.bytes));
   const timesSorted = sorted(times);
   return {
     first: first.bytes,
     laterMedian: laterSorted[Math.floor(laterSorted.length / 2)],
     laterMax: laterSorted[laterSorted.length - 1],
-    laterTotal: later.reduce((a, b) => a + b, 0),
+    laterWorst: [...later].sort((a, b) => b.bytes - a.bytes).slice(0, 3),
+    laterOver: later.filter((l) => l.bytes > 60 * 1024).length,
+    laterTotal: later.reduce((a, b) => a + b.bytes, 0),
     median: timesSorted[Math.floor(timesSorted.length / 2)],
     worst: timesSorted[timesSorted.length - 1],
     hosts: [...hosts],
@@ -304,7 +318,10 @@ console.log(
   `search: focus + first query  ${kb(sc.first)} transferred («${QUERIES[0]}»; pagefind.js, WebAssembly, chunks, fragments)`,
 );
 console.log(
-  `search: each later query     median ${kb(sc.laterMedian)}, max ${kb(sc.laterMax)}, ${kb(sc.laterTotal)} for ${QUERIES.length - 1} queries`,
+  `search: each later query     median ${kb(sc.laterMedian)}, max ${kb(sc.laterMax)}, ${kb(sc.laterTotal)} for ${QUERIES.length - 1} queries; ${sc.laterOver} over 60 KB`,
+);
+console.log(
+  `  largest                     ${sc.laterWorst.map((l) => `«${l.query}» ${kb(l.bytes)} (search files ${kb(l.search)}, prefetched result pages ${kb(l.bytes - l.search)})`).join('; ')}`,
 );
 console.log(
   `search query latency          median ${sc.median.toFixed(1)} ms, worst ${sc.worst.toFixed(1)} ms over ${QUERIES.length} queries (input event → results drawn, chunks cached)`,

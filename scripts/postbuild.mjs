@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// Runs after `docusaurus build` (npm run build). Prepares build/ for the host:
+// Runs after `docusaurus build` and `pagefind` (npm run build). Prepares build/ for the host:
+// 0) removes Pagefind's own UI files (the site's search UI is ours);
 // 1) .nginx/security-headers.conf — the security headers, with a Content-Security-Policy that allows
 //    exactly the inline scripts of this build by their sha256 hashes (recomputed on every build, so
 //    they cannot drift from the HTML);
 //    and .nginx/site.conf.template — deploy/nginx/site.conf, which deploy/roll-out.sh renders per release;
-// 2) pre-compressed .gz and .br copies of text files, served by nginx's gzip_static / brotli_static.
+// 2) pre-compressed .gz and .br copies of text files, served by nginx's gzip_static / brotli_static
+//    (scripts/lib/compress.mjs, on all cores).
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {buildCsp} from './lib/csp.mjs';
+import {COMPRESSIBLE, compressFiles} from './lib/compress.mjs';
 
 const BUILD = path.resolve(process.argv[2] ?? 'build');
 
@@ -19,15 +21,23 @@ function walk(dir) {
   });
 }
 
+// 0. Pagefind writes its own ready-made search UIs next to the index; the site's search UI is ours (React,
+//    src/theme/SearchBar), so they are removed and never published.
+const PAGEFIND_UI = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)(?:\.gz|\.br)?$/;
+const pagefindDir = path.join(BUILD, 'pagefind');
+if (fs.existsSync(pagefindDir))
+  for (const name of fs.readdirSync(pagefindDir)) if (PAGEFIND_UI.test(name)) fs.rmSync(path.join(pagefindDir, name));
+
 const files = walk(BUILD).filter((f) => !/\.(gz|br)$/.test(f) && !f.includes(`${path.sep}.nginx${path.sep}`));
 
 // 1. The CSP: inline scripts and style attributes by hash (scripts/lib/csp.mjs); an unknown inline
 //    script fails the build here, naming the page.
+const pages = files
+  .filter((f) => f.endsWith('.html'))
+  .map((f) => [path.relative(BUILD, f), fs.readFileSync(f, 'utf8')]);
 let csp;
 try {
-  csp = buildCsp(
-    files.filter((f) => f.endsWith('.html')).map((f) => [path.relative(BUILD, f), fs.readFileSync(f, 'utf8')]),
-  );
+  csp = buildCsp(pages);
 } catch (e) {
   console.error(e.message);
   process.exit(1);
@@ -57,25 +67,22 @@ fs.copyFileSync(
 );
 fs.writeFileSync(path.join(BUILD, '.nginx', 'headers.json'), JSON.stringify(headers, null, 2) + '\n');
 
-// 2. Pre-compressed copies of text files larger than 1 KB.
-let compressed = 0;
-for (const file of files.filter((f) => /\.(html|js|css|json|svg|xml|txt|md|map)$/.test(f))) {
-  const data = fs.readFileSync(file);
-  if (data.length < 1024) continue;
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, {level: 9}));
-  fs.writeFileSync(
-    `${file}.br`,
-    zlib.brotliCompressSync(data, {
-      params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length},
-    }),
-  );
-  compressed++;
-}
+// 2. Pre-compressed copies of text files of at least 1 KB (nginx's gzip_min_length), in parallel
+//    (scripts/lib/compress.mjs). The bundles a page names in its HTML (runtime, main.js, the stylesheet)
+//    are what every reader downloads first: they get the strongest brotli.
+const firstView = new Set();
+for (const [, html] of pages)
+  for (const m of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?(\/assets\/[^"'\s>]+\.(?:js|css))/g))
+    firstView.add(path.join(BUILD, m[1]));
+const compressed = await compressFiles(
+  files.filter((f) => COMPRESSIBLE.test(f)),
+  {firstView},
+);
 const count = (directive) =>
   csp
     .split('; ')
     .find((d) => d.startsWith(directive))
     ?.match(/'sha256-/g)?.length ?? 0;
 console.log(
-  `postbuild: CSP allows ${count('script-src')} inline script(s) and ${count('style-src')} style attribute(s) by hash; ${compressed} files pre-compressed (gzip, brotli)`,
+  `postbuild: CSP allows ${count('script-src')} inline script(s) and ${count('style-src')} style attribute(s) by hash; ${compressed} files pre-compressed (gzip, brotli; strongest for ${firstView.size} first-view bundles)`,
 );

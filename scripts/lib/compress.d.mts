@@ -1,2 +1,7 @@
 export const COMPRESSIBLE: RegExp;
-export function compressFiles(files: string[], options?: {minBytes?: number; concurrency?: number}): Promise<number>;
+export const MIN_BYTES: number;
+export const BROTLI_QUALITY: {firstView: number; other: number};
+export function compressFiles(
+  files: string[],
+  options?: {minBytes?: number; firstView?: Set<string>; concurrency?: number},
+): Promise<number>;

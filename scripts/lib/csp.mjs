@@ -5,7 +5,7 @@
 // Styles: this site's files and the `style` attributes the HTML carries (Prism token colours), by hash
 // with 'unsafe-hashes' — no 'unsafe-inline'.
 import crypto from 'node:crypto';
-import * as cheerio from 'cheerio';
+import {parse} from 'parse5';
 
 export const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -23,34 +23,46 @@ export const KNOWN_INLINE_SCRIPTS = [
   },
 ];
 
-/** Every `<script>` without `src` in a page: its type, text and whether the browser runs it. */
-export function inlineScripts(html) {
-  const $ = cheerio.load(html);
-  return $('script:not([src])')
-    .toArray()
-    .map((el) => {
-      const type = ($(el).attr('type') ?? '').trim().toLowerCase();
-      return {type, code: $(el).html() ?? '', executable: EXECUTABLE.has(type)};
-    });
+/**
+ * One parse of a page (parse5: the HTML standard's parser, so scripts and attributes are read as a browser
+ * reads them): its `<script>` elements without `src` (type, text, whether the browser runs it) and the
+ * distinct values of its `style` attributes.
+ */
+export function pageInlines(html) {
+  const scripts = [];
+  const styles = new Set();
+  const stack = [parse(html)];
+  while (stack.length) {
+    const node = stack.pop();
+    if (node.attrs) {
+      const style = node.attrs.find((a) => a.name === 'style');
+      if (style) styles.add(style.value);
+      if (node.tagName === 'script' && !node.attrs.some((a) => a.name === 'src')) {
+        const type = (node.attrs.find((a) => a.name === 'type')?.value ?? '').trim().toLowerCase();
+        const code = node.childNodes.map((c) => c.value ?? '').join('');
+        scripts.push({type, code, executable: EXECUTABLE.has(type)});
+      }
+    }
+    // <template> keeps its children in `content`; push in reverse so scripts come out in document order.
+    const children = node.content ? node.content.childNodes : node.childNodes;
+    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+  return {scripts, styles};
 }
 
+/** Every `<script>` without `src` in a page: its type, text and whether the browser runs it. */
+export const inlineScripts = (html) => pageInlines(html).scripts;
+
 /** Distinct `style` attribute values of a page. */
-export function styleAttributes(html) {
-  const $ = cheerio.load(html);
-  return new Set(
-    $('[style]')
-      .toArray()
-      .map((el) => $(el).attr('style') ?? ''),
-  );
-}
+export const styleAttributes = (html) => pageInlines(html).styles;
 
 /**
  * Checks one page's inline scripts; returns the problems (empty when the page is safe). JSON-LD must be
  * valid JSON with `<` escaped (so nothing inside could close the element); executable scripts must be known.
  */
-export function auditInlineScripts(file, html) {
+export function auditInlineScripts(file, html, scripts = inlineScripts(html)) {
   const problems = [];
-  for (const s of inlineScripts(html)) {
+  for (const s of scripts) {
     if (s.type === 'application/ld+json') {
       try {
         JSON.parse(s.code);
@@ -76,9 +88,10 @@ export function buildCsp(pages) {
   const scriptHashes = new Set();
   const styleHashes = new Set();
   for (const [file, html] of pages) {
-    problems.push(...auditInlineScripts(file, html));
-    for (const s of inlineScripts(html)) if (s.executable) scriptHashes.add(sha256(s.code));
-    for (const style of styleAttributes(html)) styleHashes.add(sha256(style));
+    const {scripts, styles} = pageInlines(html);
+    problems.push(...auditInlineScripts(file, html, scripts));
+    for (const s of scripts) if (s.executable) scriptHashes.add(sha256(s.code));
+    for (const style of styles) styleHashes.add(sha256(style));
   }
   if (problems.length) throw new Error(`postbuild: unsafe inline scripts\n${problems.join('\n')}`);
   return [

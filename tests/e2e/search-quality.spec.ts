@@ -112,6 +112,9 @@ const cases: [string, string[]][] = [
 test('search quality: at least 95 % of customer queries find the right article in the top 5', async ({page}) => {
   for (const [, ids] of cases) for (const id of ids) expect(routeOf.get(id), `unknown doc id ${id}`).toBeTruthy();
   expect(cases.length).toBeGreaterThanOrEqual(40);
+  // Each query once: a repeated row would count the same success twice.
+  const queries = cases.map(([q]) => q.toLowerCase());
+  expect(queries.filter((q, i) => queries.indexOf(q) !== i)).toEqual([]);
   // The results page, used as a reader uses it: type a query into its form, press Enter, read the first 5 links.
   await page.goto('/search');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
