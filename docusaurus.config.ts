@@ -180,7 +180,7 @@ const config: Config = {
       // Stock token colours fall below WCAG AA contrast; accessiblePrism lifts each to 4.6:1.
       theme: accessiblePrism(prismThemes.oneLight),
       darkTheme: accessiblePrism(prismThemes.oneDark),
-      // The languages of the articles' code fences that prism-react-renderer does not bundle (plugins/prism-languages.mjs).
+      // The grammars of the articles' code fences (plugins/prism-languages.mjs); prism-react-renderer is patched to bundle none.
       additionalLanguages: prismLanguages(),
     },
   } satisfies Preset.ThemeConfig,
