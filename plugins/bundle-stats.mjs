@@ -19,10 +19,13 @@ const STATS_OPTIONS = {
   modulesSpace: Infinity,
 };
 
-/** The leaf modules of a stats module: a concatenated module is replaced by the modules it holds. */
-function leaves(m) {
-  if (m.modules?.length) return m.modules.flatMap(leaves);
-  return [{name: m.name ?? m.identifier ?? '(unnamed)', size: m.size ?? 0}];
+/**
+ * The leaf modules of a stats module: a concatenated module is replaced by the modules it holds. `id` is the
+ * module id in the bundle (shared by the modules concatenated into one), e.g. to read a CPU profile.
+ */
+function leaves(m, id = m.id) {
+  if (m.modules?.length) return m.modules.flatMap((x) => leaves(x, id ?? x.id));
+  return [{name: m.name ?? m.identifier ?? '(unnamed)', size: m.size ?? 0, id: id ?? null}];
 }
 
 export default function bundleStatsPlugin() {
@@ -41,7 +44,7 @@ export default function bundleStatsPlugin() {
                   names: c.names,
                   files: c.files,
                   initial: c.initial,
-                  modules: (c.modules ?? []).flatMap(leaves),
+                  modules: (c.modules ?? []).flatMap((m) => leaves(m)),
                 }));
                 fs.mkdirSync(path.dirname(file), {recursive: true});
                 fs.writeFileSync(file, JSON.stringify(chunks));
