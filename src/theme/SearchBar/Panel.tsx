@@ -1,11 +1,14 @@
 /** The navbar search's results panel (loaded on first focus of the box): options, «all results», «nothing found». */
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, Suspense, lazy} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {Hit} from '@site/src/components/Search/pagefind';
 import Excerpt from '@site/src/components/Search/Excerpt';
-import NoResults from '@site/src/components/Search/NoResults';
 import styles from './styles.module.css';
+
+// Only when a query finds nothing: the support contacts come with the provider facts (~10 KB), which the first
+// query would otherwise download again (the article's chunk has its own copy).
+const NoResults = lazy(() => import('@site/src/components/Search/NoResults'));
 
 export type Option = {key: string; url: string; hit: Hit; heading?: Hit['headings'][number]};
 export type Outcome = {query: string; total: number; hits: Hit[]; announcement: string} | {query: string; error: true};
@@ -73,7 +76,9 @@ export default function Panel({id, outcome, options, active, allUrl, onClose}: P
       )}
       {'total' in outcome && outcome.total === 0 && (
         <div className={styles.message}>
-          <NoResults query={outcome.query} />
+          <Suspense fallback={null}>
+            <NoResults query={outcome.query} />
+          </Suspense>
         </div>
       )}
     </div>
