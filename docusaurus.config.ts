@@ -8,6 +8,7 @@ import rehypeTypografNbsp from './plugins/rehype-typograf-nbsp.mjs';
 import faqDataPlugin from './plugins/faq-data.mjs';
 import llmsTxtPlugin from './plugins/llms-txt.mjs';
 import rehypeScrollableTables from './plugins/rehype-scrollable-tables.mjs';
+import remarkImportOnUse from './plugins/remark-import-on-use.mjs';
 import prismLanguages from './plugins/prism-languages.mjs';
 import bundleStatsPlugin from './plugins/bundle-stats.mjs';
 import accessiblePrism from './src/utils/accessiblePrism';
@@ -115,6 +116,8 @@ const config: Config = {
           showLastUpdateTime,
           // Non-breaking spaces after short Russian words and before dashes, in rendered text only.
           rehypePlugins: [rehypeTypografNbsp, rehypeScrollableTables],
+          // <DocCardList /> without an import line, but its code only in the pages that list cards.
+          remarkPlugins: [remarkImportOnUse],
         },
         blog: false,
         // Only src/pages/search.tsx: the search results page (/search?q=…); articles live in docs/.
@@ -180,7 +183,7 @@ const config: Config = {
       // Stock token colours fall below WCAG AA contrast; accessiblePrism lifts each to 4.6:1.
       theme: accessiblePrism(prismThemes.oneLight),
       darkTheme: accessiblePrism(prismThemes.oneDark),
-      // The languages of the articles' code fences that prism-react-renderer does not bundle (plugins/prism-languages.mjs).
+      // The grammars of the articles' code fences (plugins/prism-languages.mjs); prism-react-renderer is patched to bundle none.
       additionalLanguages: prismLanguages(),
     },
   } satisfies Preset.ThemeConfig,

@@ -1,6 +1,7 @@
 // Prism grammars for code blocks, derived from the articles: every language named in a code fence in docs/
-// that prism-react-renderer does not already bundle and that Prism has a grammar for. Only these ship in
-// the main bundle (themeConfig.prism.additionalLanguages), so no page carries grammars nobody uses.
+// that Prism has a grammar for, after the grammars it builds on (components.json `require`), in load order.
+// prism-react-renderer is patched to bundle no grammars (patches/prism-react-renderer+*.patch): only these ship
+// in the main bundle (themeConfig.prism.additionalLanguages), so no page carries or builds grammars nobody uses.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
@@ -28,10 +29,16 @@ export default function prismLanguages(docsDir = 'docs') {
   for (const file of mdxFiles(docsDir)) {
     for (const m of fs.readFileSync(file, 'utf8').matchAll(/^\s*(?:```|~~~)([\w+-]+)/gm)) used.add(m[1].toLowerCase());
   }
-  const needed = new Set();
-  for (const lang of used) {
-    if (Prism.languages[lang] || !grammar.has(lang)) continue; // bundled already, or plain text («text»)
-    needed.add(grammar.get(lang));
+  // Depth first: a grammar comes after those it requires (Docusaurus loads additionalLanguages in this order).
+  const ordered = [];
+  const add = (id) => {
+    if (ordered.includes(id) || Prism.languages[id]) return;
+    for (const dep of [components[id].require ?? []].flat()) add(dep);
+    ordered.push(id);
+  };
+  for (const lang of [...used].sort()) {
+    if (Prism.languages[lang] || !grammar.has(lang)) continue; // in Prism's core («text»), or no grammar
+    add(grammar.get(lang));
   }
-  return [...needed].sort();
+  return ordered;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: prints figures, asserts nothing. Run it alone (2 cores): it builds the site.
 // - cold build: wall time, peak memory, pages, output size;
-// - main.js: its largest modules, grouped by package (rspack stats, BUNDLE_STATS);
+// - main.js: its largest modules by package and by file (rspack stats, BUNDLE_STATS; set BENCH_PORT to move nginx);
 // - one article's first view: HTML bytes and gzip bytes of the JS and CSS it loads;
 // - search (Pagefind): index size, bytes transferred for the first query and for later ones, and latency from
 //   the input to the results drawn, once the chunks are cached, in Chromium for 20 typical queries;
@@ -14,7 +14,8 @@ import {chromium} from '@playwright/test';
 import {CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
 
 const ARTICLE = process.env.BENCH_ARTICLE ?? '/payment/refund';
-const PORT = 4180;
+// Another benchmark may run on the same machine: BENCH_PORT moves this one's nginx.
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
 const QUERIES = [
   'пароли',
@@ -204,19 +205,29 @@ async function searchCost(browser) {
   };
 }
 
-/** main.js by package: the largest contributors (module sizes before minification). */
+/** main.js attributed: the largest contributors by package and by file (module sizes before minification). */
 function mainModules(statsFile) {
   const chunks = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
   const main = chunks.find((c) => c.names.includes('main'));
-  const groups = new Map();
-  for (const m of main?.modules ?? []) {
-    const name = String(m.name ?? '(unnamed)').replace(/^.*?!/, '');
-    const pkg = name.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
-    const key = pkg ?? name.replace(/^\.\//, '').split('/').slice(0, 3).join('/');
-    groups.set(key, (groups.get(key) ?? 0) + (m.size ?? 0));
+  if (!main) throw new Error(`${statsFile}: no chunk named main in the bundle stats`);
+  const byPackage = new Map();
+  const byFile = new Map();
+  for (const m of main.modules) {
+    // Loader prefixes ("…loader.js!./src/x.tsx") and rspack's "|…" suffixes are not part of the file name.
+    const file = String(m.name).replace(/^.*!/, '').replace(/\|.*$/, '').replace(/^\.\//, '');
+    const pkg = file.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1];
+    const key =
+      pkg ??
+      file
+        .split('/')
+        .slice(0, file.startsWith('src/') ? 3 : 1)
+        .join('/');
+    byPackage.set(key, (byPackage.get(key) ?? 0) + m.size);
+    byFile.set(file, (byFile.get(file) ?? 0) + m.size);
   }
-  const total = [...groups.values()].reduce((a, b) => a + b, 0);
-  return {total, top: [...groups.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)};
+  const top = (map, n) => [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n);
+  const total = [...byFile.values()].reduce((a, b) => a + b, 0);
+  return {total, count: main.modules.length, byPackage: top(byPackage, 15), byFile: top(byFile, 20)};
 }
 
 async function lighthouse() {
@@ -300,8 +311,12 @@ console.log(`pages built (HTML files)      ${html.length}`);
 console.log(
   `total output size             ${(total / 1024 / 1024).toFixed(2)} MB in ${files.length} files (without .gz/.br copies)`,
 );
-console.log(`main.js modules by package    ${kb(modules.total)} before minification; largest:`);
-for (const [name, bytes] of modules.top) console.log(`  ${kb(bytes).padStart(10)}  ${name}`);
+console.log(
+  `main.js modules               ${kb(modules.total)} in ${modules.count} modules before minification; by package:`,
+);
+for (const [name, bytes] of modules.byPackage) console.log(`  ${kb(bytes).padStart(10)}  ${name}`);
+console.log(`main.js largest files`);
+for (const [name, bytes] of modules.byFile) console.log(`  ${kb(bytes).padStart(10)}  ${name}`);
 console.log(`article                       ${ARTICLE}`);
 console.log(
   `  HTML                        ${kb(articleHtml.length)} (gzip ${kb(zlib.gzipSync(articleHtml, {level: 9}).length)})`,

@@ -1,8 +1,8 @@
-// Wrapped (not ejected) so that every article can use the provider-facts components, Tabs and card lists without imports.
+// Wrapped (not ejected) so that every article can use the provider-facts components and Tabs without imports
+// (<DocCardList /> too: plugins/remark-import-on-use.mjs adds its import to the pages that use it).
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import DocCardList from '@theme/DocCardList';
 import Term from '@site/src/components/Term';
 import * as Facts from '@site/src/components/Facts';
 
@@ -11,6 +11,5 @@ export default {
   ...Facts,
   Tabs,
   TabItem,
-  DocCardList,
   Term,
 };

@@ -1,17 +1,17 @@
 // Provided (the classic theme's SearchBar is empty): the navbar search box over the Pagefind index — a real
 // <form action="/search"> that works without JavaScript, and with it a combobox with live results.
-import React, {type ReactNode, useEffect, useId, useRef, useState} from 'react';
+// Only the box is in every page's bundle: the search client and the results panel (with the support contacts
+// from the provider facts) load when the reader focuses it.
+import React, {type ReactNode, Suspense, lazy, useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {countText, loadPagefind, searchArticles, type Hit} from '@site/src/components/Search/pagefind';
-import Excerpt from '@site/src/components/Search/Excerpt';
-import NoResults from '@site/src/components/Search/NoResults';
+import type {Option, Outcome} from './Panel';
 import styles from './styles.module.css';
 
-type Option = {key: string; url: string; hit: Hit; heading?: Hit['headings'][number]};
-type Outcome = {query: string; total: number; hits: Hit[]} | {query: string; error: true};
+const loadPanel = () => import('./Panel');
+const Panel = lazy(loadPanel);
+const loadSearch = () => import('@site/src/components/Search/pagefind');
 
 const RESULTS = 6;
 
@@ -58,10 +58,15 @@ export default function SearchBar(): ReactNode {
       return;
     }
     let current = true;
-    searchArticles(q, RESULTS, baseUrl).then(
-      (r) => current && (setOutcome({query: q, ...r}), setActive(-1)),
-      () => current && setOutcome({query: q, error: true}),
-    );
+    loadSearch()
+      .then(async ({countText, searchArticles}) => {
+        const r = await searchArticles(q, RESULTS, baseUrl);
+        return {query: q, ...r, announcement: countText(r.total)};
+      })
+      .then(
+        (r) => current && (setOutcome(r), setActive(-1)),
+        () => current && setOutcome({query: q, error: true}),
+      );
     return () => {
       current = false;
     };
@@ -148,8 +153,11 @@ export default function SearchBar(): ReactNode {
             setOpen(true);
           }}
           onFocus={() => {
-            // The engine loads while the reader types the first letters.
-            loadPagefind(baseUrl).catch(() => undefined);
+            // The engine and the panel load while the reader types the first letters.
+            loadSearch()
+              .then(({loadPagefind}) => loadPagefind(baseUrl))
+              .catch(() => undefined);
+            loadPanel().catch(() => undefined);
             setOpen(true);
           }}
           onKeyDown={onKeyDown}
@@ -161,67 +169,23 @@ export default function SearchBar(): ReactNode {
           </svg>
         </button>
       </form>
-      {expanded && (
-        <div
-          className={styles.panel}
-          data-query={outcome?.query}
-          onMouseDown={(e) => e.preventDefault()}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
+      {expanded && outcome && (
+        <Suspense fallback={null}>
+          <Panel
+            id={id}
+            outcome={outcome}
+            options={options}
+            active={active}
+            allUrl={allUrl}
+            onClose={(refocus) => {
               setOpen(false);
-              input.current?.focus();
-            }
-          }}
-        >
-          {listItems.length > 0 && (
-            <div role="listbox" id={`${id}-list`} aria-label="Результаты поиска">
-              {options.map((o, i) => (
-                <Link
-                  key={o.key}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  to={o.url}
-                  className={clsx(styles.option, o.heading && styles.heading, i === active && styles.active)}
-                  onClick={() => setOpen(false)}
-                >
-                  {o.heading ? (
-                    <span className={styles.title}>{o.heading.title}</span>
-                  ) : (
-                    <>
-                      {o.hit.section && <span className={styles.section}>{o.hit.section}</span>}
-                      <span className={styles.title}>{o.hit.title}</span>
-                    </>
-                  )}
-                  <span className={styles.excerpt}>
-                    <Excerpt html={o.heading ? o.heading.excerpt : o.hit.excerpt} />
-                  </span>
-                </Link>
-              ))}
-              <Link
-                id={optionId(options.length)}
-                role="option"
-                aria-selected={active === options.length}
-                to={allUrl}
-                className={clsx(styles.option, styles.all, active === options.length && styles.active)}
-                onClick={() => setOpen(false)}
-              >
-                Все результаты{outcome && 'total' in outcome ? ` (${outcome.total})` : ''}
-              </Link>
-            </div>
-          )}
-          {outcome && 'error' in outcome && (
-            <p className={styles.message}>Поиск сейчас недоступен. Обновите страницу и попробуйте ещё раз.</p>
-          )}
-          {outcome && 'total' in outcome && outcome.total === 0 && (
-            <div className={styles.message}>
-              <NoResults query={outcome.query} />
-            </div>
-          )}
-        </div>
+              if (refocus) input.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
       <div role="status" className={styles.srOnly}>
-        {expanded && outcome && 'total' in outcome ? countText(outcome.total) : ''}
+        {expanded && outcome && 'announcement' in outcome ? outcome.announcement : ''}
       </div>
     </div>
   );
