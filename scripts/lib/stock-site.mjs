@@ -8,7 +8,8 @@
 //   the same front matter that shapes the sidebar and the page (title, description, sidebar_label,
 //   sidebar_position, unlisted, slug, hide_table_of_contents), the same H2–H6 headings (so the TOC is the
 //   same) and, under each heading, the words of our article's section in their order without markup:
-//   the same word count and text length per section, deterministic, no links, no components, no code.
+//   the same word count and text length per section (code blocks' words included, as prose), deterministic,
+//   no links, no components, no code blocks.
 //   Our _category_.json files are copied as they are, so the sidebar has the same shape and labels.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -48,10 +49,14 @@ export function sections(body) {
   let fence = null;
   for (const line of body.split('\n')) {
     const f = line.match(/^\s*(`{3,}|~{3,})/);
-    if (f && (!fence || f[1][0] === fence[0])) fence = fence ? null : f[1];
-    const h = !fence && !f && line.match(/^(#{2,6})\s+(.*?)(?:\s*\{#[^}]*\})?\s*$/);
+    const opens = f && !fence;
+    const closes = f && fence && f[1][0] === fence[0] && f[1].length >= fence.length;
+    if (opens) fence = f[1];
+    else if (closes) fence = null;
+    const marker = opens || closes;
+    const h = !fence && !marker && line.match(/^(#{2,6})\s+(.*?)(?:\s*\{#[^}]*\})?\s*$/);
     if (h) out.push({heading: {level: h[1].length, text: h[2]}, lines: []});
-    else if (fence || f || !/^\s*(import|export)\s/.test(line)) out.at(-1).lines.push(line);
+    else if (!marker && (fence || !/^\s*(import|export)\s/.test(line))) out.at(-1).lines.push(line);
   }
   return out.map(({heading, lines}) => ({
     heading,
