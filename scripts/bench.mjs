@@ -455,5 +455,8 @@ if (stock) {
       ratio(r.tbt, st.tbt),
     );
   }
-  console.log(`  (article ${ARTICLE}; Lighthouse mobile, median of 3 runs per page, the two sites taking turns)`);
+  console.log(
+    `  (article ${ARTICLE}; transferred = response bodies as nginx sent them to Chromium, headers not counted;\n` +
+      '   Lighthouse mobile, median of 3 runs per page, the two sites taking turns)',
+  );
 }
