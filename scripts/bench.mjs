@@ -5,18 +5,30 @@
 // - one article's first view: HTML bytes and gzip bytes of the JS and CSS it loads;
 // - search (Pagefind): index size, bytes transferred for the first query and for later ones, and latency from
 //   the input to the results drawn, once the chunks are cached, in Chromium for 20 typical queries;
-// - Lighthouse (mobile), 3 runs per page, median, for the home page and two articles served by nginx.
+// - Lighthouse (mobile), 3 runs per page, median, for the home page and two articles served by nginx;
+// - the yardstick: the same cold build, first view and Lighthouse figures for a stock create-docusaurus site with
+//   our routes as filler (scripts/lib/stock-site.mjs), served by the same nginx config, and the ratios.
+// Environment: BENCH_PORT (default 4180; the stock site uses BENCH_PORT + 1), BENCH_ARTICLE, BENCH_STOCK=0 to leave
+// out the yardstick, BENCH_SKIP_BUILD=1 to measure the existing build/ (and stock build) without building.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_FLAGS as FLAGS, CHROMIUM_PATH as CHROMIUM} from './lib/chromium.mjs';
+import {STOCK_VERSION, prepareStockSite, STOCK_DIR, writeStockNginx} from './lib/stock-site.mjs';
+import {renderSiteConf, startNginx} from '../tests/hosting/nginx.mjs';
 
 const ARTICLE = process.env.BENCH_ARTICLE ?? '/payment/refund';
 // Another benchmark may run on the same machine: BENCH_PORT moves this one's nginx.
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
+const STOCK = process.env.BENCH_STOCK !== '0';
+const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
+const STOCK_BASE = `http://127.0.0.1:${PORT + 1}`;
+const STOCK_BUILD = path.join(STOCK_DIR, 'build');
+const LH_PAGES = ['/', ARTICLE, '/working-with-server/tech-questions/ssh-connect'];
 const QUERIES = [
   'пароли',
   'серверах',
@@ -63,15 +75,20 @@ const rssOf = (pids) =>
     }
   }, 0);
 
-async function coldBuild(env = {}) {
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) fs.rmSync(dir, {recursive: true, force: true});
+async function coldBuild(env = {}, cwd = '.') {
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
+    fs.rmSync(path.join(cwd, dir), {recursive: true, force: true});
   const started = Date.now();
-  const child = spawn('npm', ['run', 'build'], {stdio: ['ignore', 'ignore', 'inherit'], env: {...process.env, ...env}});
+  const child = spawn('npm', ['run', 'build'], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, ...env},
+  });
   let peak = 0;
   const timer = setInterval(() => (peak = Math.max(peak, rssOf(descendants(child.pid)))), 100);
   const code = await new Promise((resolve) => child.on('exit', resolve));
   clearInterval(timer);
-  if (code !== 0) throw new Error(`build failed with code ${code}`);
+  if (code !== 0) throw new Error(`build failed with code ${code} in ${path.resolve(cwd)}`);
   return {seconds: (Date.now() - started) / 1000, peak};
 }
 
@@ -80,48 +97,72 @@ const walk = (dir) =>
     .readdirSync(dir, {withFileTypes: true})
     .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
-async function withNginx(fn) {
-  const server = spawn('node', ['tests/hosting/serve-nginx.mjs', String(PORT)], {stdio: 'ignore', detached: true});
+/** Runs `fn` while nginx serves each build folder with deploy/nginx/site.conf (rendered as roll-out.sh does). */
+async function withNginx(sites, fn) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hostoria-bench-'));
+  const servers = [];
   try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`${BASE}/`)).ok) break;
-      } catch {
-        /* not up yet */
-      }
-      await new Promise((r) => setTimeout(r, 100));
+    for (const [i, {root, base}] of sites.entries()) {
+      const include = path.join(dir, `site-${i}.conf`);
+      fs.writeFileSync(include, renderSiteConf(root));
+      servers.push(await startNginx({port: Number(new URL(base).port), include}));
     }
     return await fn();
   } finally {
-    process.kill(-server.pid, 'SIGTERM');
+    for (const s of servers) await s.stop();
+    fs.rmSync(dir, {recursive: true, force: true});
   }
 }
 
-async function firstView(browser) {
+/**
+ * The JS and CSS an article loads on a first view (prefetches for linked pages left out): computed gzip and
+ * brotli sizes of the files, and what nginx actually sent to Chromium (response bodies as transferred, their
+ * Content-Encoding) — ours has .br/.gz copies for brotli_static/gzip_static, stock is gzipped on the fly.
+ */
+async function firstView(browser, base = BASE, root = 'build') {
   const page = await browser.newPage();
   const assets = new Set();
+  const wire = [];
   let searchFetched = false;
   let prefetched = 0;
+  const firstViewAsset = async (req) => {
+    const url = new URL(req.url());
+    if (!/\.(js|css)$/.test(url.pathname)) return null;
+    // Chunks of linked pages prefetched in idle time are not part of this page's first view.
+    const purpose = (await req.allHeaders())['sec-purpose'] ?? '';
+    return /prefetch/.test(purpose) ? null : url.pathname;
+  };
   page.on('request', async (req) => {
     const url = new URL(req.url());
     if (url.pathname.startsWith('/pagefind/')) searchFetched = true;
     if (!/\.(js|css)$/.test(url.pathname)) return;
-    // Chunks of linked pages prefetched in idle time are not part of this page's first view.
-    const purpose = (await req.allHeaders())['sec-purpose'] ?? '';
-    if (/prefetch/.test(purpose)) prefetched++;
-    else assets.add(url.pathname);
+    const asset = await firstViewAsset(req);
+    if (asset) assets.add(asset);
+    else prefetched++;
   });
-  await page.goto(`${BASE}${ARTICLE}`, {waitUntil: 'networkidle'});
+  page.on('requestfinished', (req) =>
+    wire.push(
+      (async () => {
+        if (!(await firstViewAsset(req))) return null;
+        const [sizes, headers] = await Promise.all([req.sizes(), (await req.response()).allHeaders()]);
+        return {body: sizes.responseBodySize, encoding: headers['content-encoding'] ?? 'identity'};
+      })(),
+    ),
+  );
+  await page.goto(`${base}${ARTICLE}`, {waitUntil: 'networkidle'});
+  const sent = (await Promise.all(wire)).filter(Boolean);
   await page.close();
   const size = {js: 0, css: 0, jsBr: 0, cssBr: 0, jsRaw: 0, cssRaw: 0};
   for (const a of assets) {
-    const data = fs.readFileSync(path.join('build', a));
+    const data = fs.readFileSync(path.join(root, a));
     const kind = a.endsWith('.js') ? 'js' : 'css';
     size[kind] += zlib.gzipSync(data, {level: 9}).length;
     size[`${kind}Br`] += zlib.brotliCompressSync(data).length;
     size[`${kind}Raw`] += data.length;
   }
-  return {...size, files: assets.size, prefetched, searchFetched};
+  const encodings = [...new Set(sent.map((x) => x.encoding))].join('+');
+  const wireBytes = sent.reduce((a, x) => a + x.body, 0);
+  return {...size, files: assets.size, prefetched, searchFetched, wireBytes, encodings};
 }
 
 /**
@@ -230,7 +271,27 @@ function mainModules(statsFile) {
   return {total, count: main.modules.length, byPackage: top(byPackage, 15), byFile: top(byFile, 20)};
 }
 
-async function lighthouse() {
+/** One Lighthouse run; a run where Chrome failed (performance 0 or null, or no TBT) is retried up to twice. */
+async function lighthouseRun(lh, port, url) {
+  let r;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    r = await lh(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (r?.lhr.categories.performance.score && r.lhr.audits['total-blocking-time'].numericValue != null) break;
+  }
+  return r;
+}
+
+/**
+ * Lighthouse (mobile, default simulated throttling) on LH_PAGES for each site ({name, base}): 3 runs per page,
+ * the median by performance. The sites take turns run by run, so that load from other jobs on the machine
+ * falls on both alike. Returns {[name]: results}, or null when Lighthouse is not installed.
+ */
+async function lighthouse(sites) {
   let lh;
   let launcher;
   try {
@@ -240,45 +301,41 @@ async function lighthouse() {
     return null;
   }
   const chrome = await launcher.launch({chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS]});
-  const results = [];
+  const results = Object.fromEntries(sites.map((s) => [s.name, []]));
   try {
-    for (const url of ['/', ARTICLE, '/working-with-server/tech-questions/ssh-connect']) {
-      // 3 runs, the median by performance (a run where Chrome failed scores 0: retried once).
-      const runs = [];
-      for (let i = 0; i < 3; i++) {
-        for (let attempt = 0; attempt < 2; attempt++) {
-          const r = await lh(`${BASE}${url}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-          if (r.lhr.categories.performance.score || attempt === 1) {
-            runs.push(r);
-            break;
-          }
-        }
+    for (const url of LH_PAGES) {
+      const runs = Object.fromEntries(sites.map((s) => [s.name, []]));
+      for (let i = 0; i < 3; i++)
+        for (const site of sites) runs[site.name].push(await lighthouseRun(lh, chrome.port, `${site.base}${url}`));
+      for (const site of sites) {
+        const list = runs[site.name].sort(
+          (a, b) => (a.lhr.categories.performance.score ?? 0) - (b.lhr.categories.performance.score ?? 0),
+        );
+        const r = list[1];
+        // TBT: the median of the three runs' own figures (not necessarily the median-performance run's).
+        const tbts = list.map((x) => x.lhr.audits['total-blocking-time'].numericValue ?? NaN).sort((a, b) => a - b);
+        const tbt = tbts[1];
+        const c = r.lhr.categories;
+        const below = Object.values(r.lhr.audits)
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'notApplicable',
+          )
+          .map((a) => a.id);
+        results[site.name].push({
+          url,
+          tbt,
+          tbtRuns: tbts.map(Math.round),
+          perfRuns: list.map((x) => Math.round((x.lhr.categories.performance.score ?? 0) * 100)),
+          scores: ['performance', 'accessibility', 'best-practices', 'seo'].map((k) =>
+            Math.round((c[k].score ?? 0) * 100),
+          ),
+          below,
+        });
       }
-      runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
-      const r = runs[1];
-      const tbt = r.lhr.audits['total-blocking-time'].numericValue;
-      const c = r.lhr.categories;
-      const below = Object.values(r.lhr.audits)
-        .filter(
-          (a) =>
-            a.score !== null &&
-            a.score < 0.9 &&
-            a.scoreDisplayMode !== 'informative' &&
-            a.scoreDisplayMode !== 'notApplicable',
-        )
-        .map((a) => a.id);
-      results.push({
-        url,
-        tbt,
-        perfRuns: runs.map((x) => Math.round(x.lhr.categories.performance.score * 100)),
-        scores: ['performance', 'accessibility', 'best-practices', 'seo'].map((k) => Math.round(c[k].score * 100)),
-        below,
-      });
     }
   } finally {
     await chrome.kill();
@@ -287,8 +344,25 @@ async function lighthouse() {
 }
 
 const STATS = path.resolve('node_modules/.cache/bench-bundle-stats.json');
-const {seconds, peak} = await coldBuild({BUNDLE_STATS: STATS});
-const modules = mainModules(STATS);
+let seconds = null;
+let peak = null;
+if (SKIP_BUILD) {
+  if (!fs.existsSync('build/.nginx/security-headers.conf'))
+    throw new Error('BENCH_SKIP_BUILD=1: build/ is missing or incomplete — run `npm run build` first');
+} else ({seconds, peak} = await coldBuild({BUNDLE_STATS: STATS}));
+const modules = fs.existsSync(STATS) ? mainModules(STATS) : null;
+// The yardstick: a stock site (scaffolded and installed once, in STOCK_DIR), built cold like ours.
+let stock = null;
+if (STOCK) {
+  stock = {prep: null, seconds: null, peak: null};
+  if (!SKIP_BUILD) {
+    stock.prep = prepareStockSite();
+    ({seconds: stock.seconds, peak: stock.peak} = await coldBuild({}, STOCK_DIR));
+  } else if (!fs.existsSync(path.join(STOCK_BUILD, 'index.html')))
+    throw new Error(`BENCH_SKIP_BUILD=1: ${STOCK_BUILD} is missing — run the bench once without it (or BENCH_STOCK=0)`);
+  writeStockNginx('build', STOCK_BUILD);
+  stock.html = walk(STOCK_BUILD).filter((f) => f.endsWith('.html')).length;
+}
 const files = walk('build').filter((f) => !/\.(gz|br)$/.test(f) && !f.includes('/.nginx/'));
 const html = files.filter((f) => f.endsWith('.html'));
 const total = files.reduce((s, f) => s + fs.statSync(f).size, 0);
@@ -297,26 +371,39 @@ const pf = walk('build/pagefind');
 const sizeOf = (list) => list.reduce((s, f) => s + fs.statSync(f).size, 0);
 const indexFiles = pf.filter((f) => /\.pf_(index|meta)$/.test(f));
 const fragments = pf.filter((f) => f.endsWith('.pf_fragment'));
+const sites = [{name: 'ours', root: 'build', base: BASE}];
+if (stock) sites.push({name: 'stock', root: STOCK_BUILD, base: STOCK_BASE});
 const browser = await chromium.launch({executablePath: CHROMIUM, args: FLAGS});
-const {fv, sc} = await withNginx(async () => ({fv: await firstView(browser), sc: await searchCost(browser)}));
+const {fv, sc, stockFv} = await withNginx(sites, async () => ({
+  fv: await firstView(browser),
+  sc: await searchCost(browser),
+  stockFv: stock ? await firstView(browser, STOCK_BASE, STOCK_BUILD) : null,
+}));
 await browser.close();
-const lhResults = await withNginx(lighthouse);
+const lhAll = await withNginx(sites, () => lighthouse(sites));
+const lhResults = lhAll?.ours;
 
 console.log('\nHostoria help centre — benchmark');
-console.log(
-  `cold build wall time          ${seconds.toFixed(1)} s (npm run build: docusaurus build + pagefind + postbuild)`,
-);
-console.log(`cold build peak memory        ${(peak / 1024 / 1024).toFixed(0)} MB (RSS of the build process tree)`);
+if (SKIP_BUILD)
+  console.log('cold build                    skipped (BENCH_SKIP_BUILD=1): measuring the existing build/');
+else {
+  console.log(
+    `cold build wall time          ${seconds.toFixed(1)} s (npm run build: docusaurus build + pagefind + postbuild)`,
+  );
+  console.log(`cold build peak memory        ${(peak / 1024 / 1024).toFixed(0)} MB (RSS of the build process tree)`);
+}
 console.log(`pages built (HTML files)      ${html.length}`);
 console.log(
   `total output size             ${(total / 1024 / 1024).toFixed(2)} MB in ${files.length} files (without .gz/.br copies)`,
 );
-console.log(
-  `main.js modules               ${kb(modules.total)} in ${modules.count} modules before minification; by package:`,
-);
-for (const [name, bytes] of modules.byPackage) console.log(`  ${kb(bytes).padStart(10)}  ${name}`);
-console.log(`main.js largest files`);
-for (const [name, bytes] of modules.byFile) console.log(`  ${kb(bytes).padStart(10)}  ${name}`);
+if (modules) {
+  console.log(
+    `main.js modules               ${kb(modules.total)} in ${modules.count} modules before minification; by package:`,
+  );
+  for (const [name, bytes] of modules.byPackage) console.log(`  ${kb(bytes).padStart(10)}  ${name}`);
+  console.log(`main.js largest files`);
+  for (const [name, bytes] of modules.byFile) console.log(`  ${kb(bytes).padStart(10)}  ${name}`);
+}
 console.log(`article                       ${ARTICLE}`);
 console.log(
   `  HTML                        ${kb(articleHtml.length)} (gzip ${kb(zlib.gzipSync(articleHtml, {level: 9}).length)})`,
@@ -324,7 +411,8 @@ console.log(
 console.log(`  first-view JS               ${kb(fv.jsRaw)} raw, ${kb(fv.js)} gzip, ${kb(fv.jsBr)} brotli`);
 console.log(`  first-view CSS              ${kb(fv.cssRaw)} raw, ${kb(fv.css)} gzip, ${kb(fv.cssBr)} brotli`);
 console.log(
-  `  JS and CSS files loaded     ${fv.files} (+${fv.prefetched} prefetched for linked pages, not counted); search files fetched on view: ${fv.searchFetched ? 'YES' : 'no'}`,
+  `  first view as sent by nginx ${kb(fv.wireBytes)} transferred (${fv.encodings}), response bodies\n` +
+    `  JS and CSS files loaded     ${fv.files} (+${fv.prefetched} prefetched for linked pages, not counted); search files fetched on view: ${fv.searchFetched ? 'YES' : 'no'}`,
 );
 console.log(
   `search index (Pagefind)       ${kb(sizeOf(indexFiles))} in ${indexFiles.length} index/meta chunks, ${kb(sizeOf(fragments))} in ${fragments.length} fragments (stored compressed)`,
@@ -346,5 +434,61 @@ if (!lhResults) console.log('lighthouse                    not installed (npm i 
 else
   for (const r of lhResults)
     console.log(
-      `lighthouse ${r.url.padEnd(19)} perf ${r.scores[0]} (runs ${r.perfRuns.join(', ')}), TBT ${Math.round(r.tbt)} ms, a11y ${r.scores[1]}, best practices ${r.scores[2]}, SEO ${r.scores[3]}${r.below.length ? `; below 0.9: ${r.below.join(', ')}` : ''}`,
+      `lighthouse ${r.url.padEnd(19)} perf ${r.scores[0]} (runs ${r.perfRuns.join(', ')}), TBT ${Math.round(r.tbt)} ms (runs ${r.tbtRuns.join(', ')}), a11y ${r.scores[1]}, best practices ${r.scores[2]}, SEO ${r.scores[3]}${r.below.length ? `; below 0.9: ${r.below.join(', ')}` : ''}`,
     );
+
+if (stock) {
+  const ratio = (a, b) => (a == null || b == null || !b ? '—' : `${(a / b).toFixed(2)}×`);
+  const row = (label, o, st, r) =>
+    console.log(`  ${label.padEnd(34)} ${String(o).padEnd(28)} ${String(st).padEnd(28)} ${r}`);
+  const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
+  console.log(
+    `\nYardstick: stock create-docusaurus@${STOCK_VERSION} classic (TypeScript), ${stock.html} HTML pages, filler text, same nginx config (no CSP header)`,
+  );
+  console.log(`  folder ${STOCK_DIR}`);
+  if (stock.prep)
+    console.log(
+      stock.prep.install == null
+        ? '  npm install: reused from an earlier run'
+        : `  scaffold ${stock.prep.scaffold.toFixed(1)} s, npm install ${stock.prep.install.toFixed(1)} s (first run only)`,
+    );
+  row('measure', 'ours', 'stock', 'ours / stock');
+  if (!SKIP_BUILD) {
+    row('cold build', `${seconds.toFixed(1)} s`, `${stock.seconds.toFixed(1)} s`, ratio(seconds, stock.seconds));
+    row('cold build peak memory', mb(peak), mb(stock.peak), ratio(peak, stock.peak));
+  }
+  row(
+    `first-view JS+CSS, transferred`,
+    `${kb(fv.wireBytes)} (${fv.encodings})`,
+    `${kb(stockFv.wireBytes)} (${stockFv.encodings})`,
+    ratio(fv.wireBytes, stockFv.wireBytes),
+  );
+  const raw = (x) => x.jsRaw + x.cssRaw;
+  row('first-view JS+CSS, decoded', mb(raw(fv)), mb(raw(stockFv)), ratio(raw(fv), raw(stockFv)));
+  row(
+    'first-view JS+CSS, gzip -9',
+    kb(fv.js + fv.css),
+    kb(stockFv.js + stockFv.css),
+    ratio(fv.js + fv.css, stockFv.js + stockFv.css),
+  );
+  row('first-view JS+CSS files', fv.files, stockFv.files, ratio(fv.files, stockFv.files));
+  for (const [i, r] of (lhAll?.ours ?? []).entries()) {
+    const st = lhAll.stock[i];
+    row(
+      `Lighthouse perf ${r.url === '/' ? '/' : `…/${r.url.split('/').at(-1)}`}`,
+      `${r.scores[0]} (${r.perfRuns.join(', ')})`,
+      `${st.scores[0]} (${st.perfRuns.join(', ')})`,
+      ratio(r.scores[0], st.scores[0]),
+    );
+    row(
+      `  TBT median`,
+      `${Math.round(r.tbt)} ms (${r.tbtRuns.join(', ')})`,
+      `${Math.round(st.tbt)} ms (${st.tbtRuns.join(', ')})`,
+      ratio(r.tbt, st.tbt),
+    );
+  }
+  console.log(
+    `  (article ${ARTICLE}; transferred = response bodies as nginx sent them to Chromium, headers not counted;\n` +
+      '   Lighthouse mobile, median of 3 runs per page, the two sites taking turns)',
+  );
+}
