@@ -56,7 +56,7 @@ export const policies = {
     topic: 'Who chooses the default payer and what it changes',
     text:
       `основного плательщика вы выбираете сами в разделе «${menu.payers}»: на него выставляются новые счета, ` +
-      `в том числе счета за продление, а уже выставленные счета остаются на прежнего плательщика`,
+      `в том числе счета за продление, а уже выставленные счета остаются выставленными на прежнего плательщика`,
     owner: '/billing-register/account-info/account-types',
     restatements: [
       'отметьте\\s+\\S+\\s+(как\\s+)?плательщик\\S*\\s+по\\s+умолчанию',
@@ -116,6 +116,17 @@ export const policies = {
       'потребителей», ст. 782 ГК РФ)',
     owner: '/service-cancellation/server-cancel',
     restatements: ['ст(атьи|\\.)\\s*32\\s+(Закона|ЗоЗПП)', 'ст(атьи|\\.)\\s*782'],
+  },
+  earlyRefusalDiscount: {
+    topic: 'Leaving a period paid in advance with a discount before it ends (our policy)',
+    text:
+      'если вы отказываетесь от услуги, оплаченной на несколько месяцев вперёд со скидкой, раньше конца срока, ' +
+      'частному лицу, заказавшему её для личных нужд, мы возвращаем на баланс плату за неиспользованные дни по той ' +
+      'цене со скидкой, которую вы заплатили; организации и ИП скидка сохраняется только за полностью ' +
+      'использованный период: использованные месяцы пересчитываются по цене помесячной оплаты, остальное ' +
+      'возвращается на баланс',
+    owner: '/payment/bills/pay-for-months',
+    restatements: ['пересчитыва\\p{L}*\\s+по\\s+(обычной\\s+)?цене', 'по\\s+цене\\s+без\\s+скидки'],
   },
   serviceCancellation: {
     topic: 'Refusing a running service: remainder, deletion of data',
