@@ -97,6 +97,8 @@ export function fillerOf(source) {
 }
 
 /** docusaurus.config.ts of the stock site: the template's, with the settings the spec asks for. */
+// Its `future.v4` flags repeat those exported by our docusaurus.config.ts on purpose (importing that config here
+// would load every plugin of ours): when ours change, change these too, or the yardstick stops being like for like.
 function configTs() {
   return `// Written by scripts/lib/stock-site.mjs (Hostoria bench yardstick): the create-docusaurus ${STOCK_VERSION}
 // classic template's config with the product spec's settings. Not a copy of our config: no plugins,
