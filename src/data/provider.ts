@@ -403,6 +403,13 @@ export const provider = {
     counted: 'только исходящий трафик, входящий не учитывается',
     period: 'календарный месяц',
     overLimit: 'скорость порта снижается до 10 Мбит/с до конца месяца, если не докуплен пакет трафика',
+    /**
+     * The extra traffic package (added in the fourth review, issue 16; owner: /additional-services/traffic). A clause
+     * that reads after «пакет дополнительного трафика».
+     */
+    extraPackage:
+      'добавляется к объёму тарифа после зачисления оплаты и действует до конца текущего учётного периода: ' +
+      'сниженная скорость порта при этом восстанавливается, а неизрасходованный остаток на следующий период не переносится',
   },
   /** Migrations by our admins. */
   migration: {
