@@ -479,6 +479,24 @@ export const provider = {
       'в дата-центр пускаем по запросу, отправленному не позднее чем за 1 рабочий день до визита, с паспортными ' +
       'данными посетителей и только в сопровождении нашего сотрудника',
   },
+  /**
+   * One-off paid work by our admins («дополнительные работы»; owner: /working-with-server/additions; added in the
+   * fourth review, issue 16). A clause that reads after «По нашим правилам».
+   */
+  additionalWork: {
+    payment:
+      'объём и стоимость работы администратор оценивает в ответе на запрос, работа начинается только после вашего ' +
+      'согласия, а согласованная сумма списывается с баланса после выполнения и без вашего согласия не меняется',
+  },
+  /**
+   * What the SSH keys page of the billing panel (`menu.sshKeys`) is for (added in the fourth review, issue 16; the
+   * reinstall and SSH articles rely on it). A clause that reads on its own after a colon.
+   */
+  sshKeys: {
+    use:
+      'ключ, сохранённый в разделе «Аккаунт → SSH-ключи», можно выбрать при заказе сервера с Linux или при ' +
+      'переустановке ОС, и он будет добавлен в систему при установке',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
