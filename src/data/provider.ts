@@ -414,6 +414,17 @@ export const provider = {
   /** Migrations by our admins. */
   migration: {
     freeFromOtherHosting: 'один бесплатный перенос сайтов от другого провайдера при заказе VPS или выделенного сервера',
+    /**
+     * Automatic migration of a VPS to another plan line (owner: /working-with-server/migrations/auto; added in the
+     * fourth review, issue 16, so that the pages that mention it state the same conditions). Clauses that read after
+     * «автоматический перенос».
+     */
+    auto:
+      'работает внутри одного дата-центра и сохраняет IP-адреса, на время копирования сервер выключен, а тариф, на ' +
+      'который вы переходите, должен иметь диск не меньше текущего',
+    autoFailure:
+      'если перенос завершился ошибкой, сервер остаётся на прежнем тарифе в исходном состоянии, а оплата за новый ' +
+      'тариф возвращается на баланс',
   },
   /** SSL certificates we resell. */
   ssl: {
