@@ -388,10 +388,22 @@ export const provider = {
       'хранилище привязано к одному вашему серверу у нас: подключаться к нему можно с этого сервера (с других ваших ' +
       'серверов — если попросите об этом в комментарии к заказу или в запросе), а перепривязать его к другому ' +
       'серверу можно по запросу, не теряя копий',
+    /**
+     * Whether we copy customers' server data ourselves (added in the fourth pass, issue 16; owner:
+     * /working-with-server/tech-questions/backup/who-make-backups). A clause that reads inside a sentence.
+     */
+    noProviderCopies: 'мы не делаем резервных копий содержимого VPS и выделенных серверов клиентов',
   },
   /** Rescue system booted from the billing panel. */
   rescue: {
     system: 'Rescue-система на базе Debian 13',
+    /**
+     * How the customer logs in to it (added in the fourth pass, issue 16; owner:
+     * /working-with-server/tech-questions/dedic/rescue). A clause that reads inside a sentence.
+     */
+    access:
+      'в rescue-систему входят по SSH под root с временным паролем, который личный кабинет показывает после ' +
+      'включения режима; пароль основной системы при этом не меняется',
   },
   /** Private network between servers. */
   lan: {
