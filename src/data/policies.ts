@@ -207,6 +207,21 @@ export const policies = {
       '<Fact id="terms\\.deleteAfterDays"\\s*/>\\s+дней\\s+после\\s+приостановки',
     ],
   },
+  /**
+   * Added in sweep 4 (issue 16): the forbidden-software pages said «расторгнуть договор в порядке, установленном
+   * офертой» for every customer, which п. 2 ст. 310 ГК РФ does not allow against consumers. Law, not our policy.
+   */
+  providerTermination: {
+    topic: 'When we may end the contract on our side, per customer type (law, not our policy)',
+    text:
+      'прекратить договор по нашей инициативе мы можем только в случаях, которые допускает закон: с организациями и ' +
+      'ИП — в порядке, установленном офертой (ст. 450.1 ГК РФ), а с клиентами — физическими лицами оферта не может ' +
+      'дать нам права на односторонний отказ (п. 2 ст. 310 ГК РФ), поэтому отказаться от договора мы можем, только ' +
+      'возместив клиенту убытки (п. 2 ст. 782 ГК РФ), а расторгнуть его из-за существенного нарушения — только через ' +
+      'суд (подп. 1 п. 2 ст. 450 ГК РФ); деньги за неоказанный период возвращаются в любом случае',
+    owner: '/working-with-server/rights-and-obligations',
+    restatements: ['расторг\\S*\\s+договор\\S*\\s+в\\s+порядке,?\\s+установленном\\s+офертой'],
+  },
 } satisfies Record<string, Policy>;
 
 export type PolicyId = keyof typeof policies;

@@ -275,6 +275,14 @@ export const provider = {
     dnsServers: [`ns1.${domain}`, `ns2.${domain}`],
     ipsIncluded: 'один IPv4-адрес и подсеть IPv6 /64',
     ddosIncluded: 'базовая фильтрация атак на уровне сети (L3–L4) на всех услугах без доплаты',
+    /**
+     * What we do when an attack threatens the network for other customers (added in sweep 4, issue 16: stated on
+     * /prepurchase/ddos, its owner). A clause that reads inside a sentence after «по нашим правилам».
+     */
+    ddosNullRoute:
+      'мы закрываем доступ к атакуемому IP-адресу из интернета, когда атака настолько велика, что угрожает работе ' +
+      'сети для других клиентов, и открываем его, когда атака прекратится; об этом мы сообщаем в запросе, а ' +
+      'сам сервер продолжает работать, и зайти на него можно через консоль в личном кабинете',
   },
   /** Payment methods offered today. Methods that no longer work are listed in `paymentDiscontinued`. */
   payment: {
