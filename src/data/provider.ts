@@ -418,6 +418,11 @@ export const provider = {
   /** SSL certificates we resell. */
   ssl: {
     vendor: 'Sectigo',
+    /**
+     * Reissuing within the paid term, as a clause after «по нашим правилам»; owner: /services/ssl/what-is (added in
+     * sweep 4, issue 16: a certificate paid for a year now outlives the maximum validity and is reissued in between).
+     */
+    reissue: 'перевыпуск сертификата в пределах оплаченного срока бесплатен',
   },
   /** Servers with a pre-installed application (/apps): the systems we deploy the applications on. */
   apps: {
