@@ -367,6 +367,13 @@ export const provider = {
       'подключается автоматически, когда вы выбираете Windows при заказе или переустановке, и оплачивается вместе с сервером',
     /** The Windows Server edition installed unless the customer asks for another; owner: /additional-services/os. */
     windowsEdition: 'Standard',
+    /**
+     * Terminal (RDS) licences that are lawful on our servers with Windows under SPLA, as a clause after «это»;
+     * owner: /services/os/windows/terminal-licenses (added in sweep 4, issue 16: one wording for SAL vs CAL).
+     */
+    rdsLicences:
+      'помесячные лицензии RDS SAL на пользователя от нас по программе SPLA или свои лицензии RDS CAL с действующей ' +
+      'подпиской Software Assurance либо купленные по подписке',
   },
   /** Control panels: how a reader reaches them on their server. */
   panels: {
@@ -449,6 +456,11 @@ export const provider = {
   /** SSL certificates we resell. */
   ssl: {
     vendor: 'Sectigo',
+    /**
+     * Reissuing within the paid term, as a clause after «по нашим правилам»; owner: /services/ssl/what-is (added in
+     * sweep 4, issue 16: a certificate paid for a year now outlives the maximum validity and is reissued in between).
+     */
+    reissue: 'перевыпуск сертификата в пределах оплаченного срока бесплатен',
   },
   /** Servers with a pre-installed application (/apps): the systems we deploy the applications on. */
   apps: {
