@@ -472,6 +472,20 @@ export const provider = {
       'в дата-центр пускаем по запросу, отправленному не позднее чем за 1 рабочий день до визита, с паспортными ' +
       'данными посетителей и только в сопровождении нашего сотрудника',
   },
+  /**
+   * Flexi Pack, the bundle of network services for dedicated servers (owner: /order/additional-services/flexi-pack;
+   * added in the fourth sweep, issue 16: the article described the bundle with no fact behind it). It is ordered in
+   * `menu.order` for one data centre with dedicated servers (`plans.dedicated.dataCentres`) and shows in `menu.addons`
+   * as one service with its own paid period; how many addresses and what subnet size it holds, and its price, are on
+   * the order page, never here. The subnet in it follows the justification rule of /order/additional-ip/subnet.
+   * Each value is a clause that reads inside a sentence.
+   */
+  flexiPack: {
+    includes:
+      'несколько переносимых IPv4-адресов, переносимую подсеть IPv4 и локальную сеть между вашими выделенными ' +
+      'серверами',
+    scope: 'пакет подключается к одному дата-центру и работает для ваших выделенных серверов в этом дата-центре',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
