@@ -443,6 +443,11 @@ export const provider = {
       'снятые неисправные диски мы не передаём третьим лицам: они хранятся в дата-центре до утилизации, при которой ' +
       'данные на них уничтожаются',
     dataRecovery: 'восстановлением данных с физически неисправных дисков мы не занимаемся',
+    /**
+     * Who pays for replacing a failed disk of a rented dedicated server (added in the fourth sweep, issue 16:
+     * /order/hdd/broken stated it with no fact behind it). Customer-owned equipment (colocation) is not covered.
+     */
+    replacementCost: 'неисправный диск арендованного выделенного сервера мы меняем за свой счёт',
   },
   /**
    * Colocation: rack space for the customer's own equipment (owner: /order/additional-services/rack) and the rack
