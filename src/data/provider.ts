@@ -375,6 +375,14 @@ export const provider = {
       paid: 'платная лицензия',
       pack: 'License Pack',
     },
+    /**
+     * Who sells which panel licence (added in the fourth sweep, issue 16: every ISPmanager page said we sell it, with no
+     * fact behind it; owner: /order/panels/license). Ordered in `menu.order`, shown and renewed in `menu.licences`.
+     * A clause that reads inside a sentence.
+     */
+    licenceSales:
+      'лицензии ISPmanager 6 мы продаём сами, отдельной услугой к вашему серверу у нас, а лицензии FASTPANEL — ' +
+      'бесплатную и платные — выдаёт и продаёт её разработчик',
   },
   /** Backup storage add-on. */
   backupStorage: {
