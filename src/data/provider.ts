@@ -390,6 +390,14 @@ export const provider = {
       paid: 'платная лицензия',
       pack: 'License Pack',
     },
+    /**
+     * Who sells which panel licence (added in the fourth sweep, issue 16: every ISPmanager page said we sell it, with no
+     * fact behind it; owner: /order/panels/license). Ordered in `menu.order`, shown and renewed in `menu.licences`.
+     * A clause that reads inside a sentence.
+     */
+    licenceSales:
+      'лицензии ISPmanager 6 мы продаём сами, отдельной услугой к вашему серверу у нас, а лицензии FASTPANEL — ' +
+      'бесплатную и платные — выдаёт и продаёт разработчик панели',
   },
   /** Backup storage add-on. */
   backupStorage: {
@@ -493,6 +501,11 @@ export const provider = {
       'снятые неисправные диски мы не передаём третьим лицам: они хранятся в дата-центре до утилизации, при которой ' +
       'данные на них уничтожаются',
     dataRecovery: 'восстановлением данных с физически неисправных дисков мы не занимаемся',
+    /**
+     * Who pays for replacing a failed disk of a rented dedicated server (added in the fourth sweep, issue 16:
+     * /order/hdd/broken stated it with no fact behind it). Customer-owned equipment (colocation) is not covered.
+     */
+    replacementCost: 'неисправный диск арендованного выделенного сервера мы меняем за свой счёт',
   },
   /**
    * Colocation: rack space for the customer's own equipment (owner: /order/additional-services/rack) and the rack
@@ -539,6 +552,20 @@ export const provider = {
     use:
       'ключ, сохранённый в разделе «Аккаунт → SSH-ключи», можно выбрать при заказе сервера с Linux или при ' +
       'переустановке ОС, и он будет добавлен в систему при установке',
+  },
+  /**
+   * Flexi Pack, the bundle of network services for dedicated servers (owner: /order/additional-services/flexi-pack;
+   * added in the fourth sweep, issue 16: the article described the bundle with no fact behind it). It is ordered in
+   * `menu.order` for one data centre with dedicated servers (`plans.dedicated.dataCentres`) and shows in `menu.addons`
+   * as one service with its own paid period; how many addresses and what subnet size it holds, and its price, are on
+   * the order page, never here. The subnet in it follows the justification rule of /order/additional-ip/subnet.
+   * Each value is a clause that reads inside a sentence.
+   */
+  flexiPack: {
+    includes:
+      'несколько переносимых IPv4-адресов, переносимая подсеть IPv4 и локальная сеть между вашими выделенными ' +
+      'серверами',
+    scope: 'пакет подключается к одному дата-центру и действует только в нём',
   },
 } as const;
 
