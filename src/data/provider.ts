@@ -567,6 +567,18 @@ export const provider = {
       'серверами',
     scope: 'пакет подключается к одному дата-центру и действует только в нём',
   },
+  /**
+   * Crypto top-ups of euro accounts (owner: /payment/methods/individuals-not-ru/bitcoin; added in sweep 4, issue 16:
+   * the article stated these rules with no fact behind them). Each value is a clause that reads inside a sentence.
+   */
+  crypto: {
+    rateLock:
+      'сумма в монете рассчитывается по курсу на момент создания платежа и действует, пока идёт таймер на странице ' +
+      'оплаты',
+    mismatch:
+      'на баланс зачисляется эквивалент фактически полученной суммы в евро — по курсу платежа, а если перевод пришёл ' +
+      'после окончания таймера, — по курсу на момент поступления',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
