@@ -579,6 +579,19 @@ export const provider = {
       'на баланс зачисляется эквивалент фактически полученной суммы в евро — по курсу платежа, а если перевод пришёл ' +
       'после окончания таймера, — по курсу на момент поступления',
   },
+  /**
+   * What we send to the customer and when (added in sweep 4, issue 16: several articles described these letters and
+   * codes with no fact behind them; owner: /billing-register/sms for codes and channels). Each value is a clause that
+   * reads inside a sentence.
+   */
+  notifications: {
+    activation: 'письмо с IP-адресом и данными для входа приходит на e-mail аккаунта, как только сервер активирован',
+    cancellation: 'после отказа от услуги на e-mail аккаунта приходит письмо с датой её удаления',
+    smsCodes: 'при регистрации, при смене номера телефона и при отказе от услуги',
+    channels:
+      'о скором окончании оплаченного периода, о приостановке услуги и о предстоящем удалении данных мы пишем на ' +
+      'e-mail аккаунта, а если SMS-уведомления включены в разделе «Аккаунт → Уведомления», то и по SMS',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
