@@ -634,6 +634,16 @@ export const provider = {
       'администраторы входят на сервер по своему SSH-ключу, который добавляют при подключении и удаляют, когда ' +
       'обслуживание прекращается, а о каждой выполненной работе пишут в запросе',
   },
+  /**
+   * Which servers have the «Сбросить пароль» button (`serverActions.resetPassword`) and what replaces it elsewhere (added
+   * in sweep 5, issue 16: the credentials pages limited it to VPS with no fact behind it; owner:
+   * /working-with-server/tech-questions/reset-password). A clause that reads inside a sentence.
+   */
+  passwordReset: {
+    scope:
+      'кнопка «Сбросить пароль» есть на странице VPS, а на выделенном сервере пароль root сбрасывают сами — через ' +
+      'консоль или режим восстановления',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
