@@ -644,6 +644,16 @@ export const provider = {
       'кнопка «Сбросить пароль» есть на странице VPS, а на выделенном сервере пароль root сбрасывают сами — через ' +
       'консоль или режим восстановления',
   },
+  /**
+   * What free technical support covers (added in sweep 5, issue 16: several pages described its scope in their own
+   * words; owner: /working-with-server/free-support-regulation). Paid beyond it: `additionalWork`, `administration`.
+   * A clause that reads after «Бесплатная поддержка отвечает за».
+   */
+  freeSupport: {
+    scope:
+      'работу оборудования, сети, виртуализации и личного кабинета, исходную установку операционной системы из ' +
+      'нашего списка и восстановление доступа к серверу, а по программам, которые вы установили сами, консультирует',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
