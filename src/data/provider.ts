@@ -432,6 +432,19 @@ export const provider = {
   lan: {
     vlanSpeed: '1 Гбит/с, по заказу 10 Гбит/с для выделенных серверов',
     addressing: '10.0.0.0/8 (подсеть выбираете вы)',
+    /**
+     * How a private network is ordered and who may join it (added in sweep 5, issue 16: the lan/ pages stated these rules
+     * with no fact behind them; owner: /working-with-server/lan/howto). How long it takes is `timing.lanSetup`. Each
+     * value is a clause that reads inside a sentence.
+     */
+    members: 'в одну сеть объединяются VPS и выделенные серверы одного аккаунта, расположенные в одном дата-центре',
+    ordering:
+      'для новых серверов — комментарием к заказу, для действующих — запросом в техническую поддержку; когда сеть ' +
+      'готова, мы пишем в запросе, какой сетевой интерфейс сервера к ней подключён',
+    reboot:
+      'о перезагрузке или выключении действующего сервера, если они нужны для подключения, мы сообщаем в ответе на ' +
+      'запрос до начала работ и выполняем их только в согласованное с вами время',
+    joinExisting: 'серверы, которые уже объединены в сеть, при подключении к ней нового сервера не перезагружаются',
   },
   /** Traffic rules; volumes per plan are on the order page. */
   traffic: {
@@ -591,6 +604,55 @@ export const provider = {
     channels:
       'о скором окончании оплаченного периода, о приостановке услуги и о предстоящем удалении данных мы пишем на ' +
       'e-mail аккаунта, а если SMS-уведомления включены в разделе «Аккаунт → Уведомления», то и по SMS',
+  },
+  /**
+   * Paid server administration, the monthly service (added in sweep 5, issue 16: the owner article
+   * /working-with-server/administration/services described it with no fact behind it; cost-include, other, additions,
+   * free-support-regulation, apps and who-make-backups link to it). One-off work is `additionalWork`. It never makes
+   * copies of customer data itself (`backupStorage.noProviderCopies`): the admin configures the customer's server to
+   * copy into the customer's storage. Liability stays as the offer states it; nothing here extends it or the `sla`.
+   * Each value is a clause that reads inside a sentence.
+   */
+  administration: {
+    scope: 'постоянное обслуживание одного вашего VPS или выделенного сервера с Linux из нашего списка систем',
+    windows: 'серверы с Windows Server на постоянное обслуживание не берём — для них доступны только разовые работы',
+    includes:
+      'наблюдение за доступностью сервера и загрузкой процессора, памяти и дисков с реакцией администратора на ' +
+      'сбои, установка обновлений безопасности системы и панели управления, настройка копирования данных сервера в ' +
+      'ваше хранилище резервных копий и типовые задачи по вашим запросам: добавить сайт или базу данных, выпустить ' +
+      'сертификат, создать почтовый ящик, изменить настройки PHP и веб-сервера',
+    backups:
+      'копии по расписанию делает ваш сервер, а хранятся они в вашем хранилище резервных копий, которое заказывается ' +
+      'отдельно',
+    ordering:
+      'подключается по запросу в техническую поддержку: администратор осматривает сервер, называет состав работ и ' +
+      'месячную стоимость, а обслуживание начинается после вашего согласия в том же запросе',
+    billing:
+      'оплачивается помесячно с баланса и показывается в разделе «Услуги → Дополнительные услуги» как отдельная ' +
+      'услуга со своим оплаченным периодом',
+    access:
+      'администраторы входят на сервер по своему SSH-ключу, который добавляют при подключении и удаляют, когда ' +
+      'обслуживание прекращается, а о каждой выполненной работе пишут в запросе',
+  },
+  /**
+   * Which servers have the «Сбросить пароль» button (`serverActions.resetPassword`) and what replaces it elsewhere (added
+   * in sweep 5, issue 16: the credentials pages limited it to VPS with no fact behind it; owner:
+   * /working-with-server/tech-questions/reset-password). A clause that reads inside a sentence.
+   */
+  passwordReset: {
+    scope:
+      'кнопка «Сбросить пароль» есть на странице VPS, а на выделенном сервере пароль root сбрасывают сами — через ' +
+      'консоль или режим восстановления',
+  },
+  /**
+   * What free technical support covers (added in sweep 5, issue 16: several pages described its scope in their own
+   * words; owner: /working-with-server/free-support-regulation). Paid beyond it: `additionalWork`, `administration`.
+   * A clause that reads after «Бесплатная поддержка отвечает за».
+   */
+  freeSupport: {
+    scope:
+      'работу оборудования, сети, виртуализации и личного кабинета, исходную установку операционной системы из ' +
+      'нашего списка и восстановление доступа к серверу, а по программам, которые вы установили сами, консультирует',
   },
 } as const;
 
