@@ -398,6 +398,14 @@ export const provider = {
     licenceSales:
       'лицензии ISPmanager 6 мы продаём сами, отдельной услугой к вашему серверу у нас, а лицензии FASTPANEL — ' +
       'бесплатную и платные — выдаёт и продаёт разработчик панели',
+    /**
+     * Moving an ISPmanager licence bought from us (added in sweep 5, issue 16; owner:
+     * /order/panels/ispmanager/license-control). Requested by ticket (`menu.newTicket`); the developer limits how
+     * often a licence's IP can change. A clause that reads inside a sentence.
+     */
+    licenceTransfer:
+      'лицензию ISPmanager, купленную у нас, мы по запросу в поддержку переносим на IP-адрес другого вашего сервера ' +
+      'у нас или на новый основной адрес того же сервера',
   },
   /** Backup storage add-on. */
   backupStorage: {
@@ -591,6 +599,35 @@ export const provider = {
     channels:
       'о скором окончании оплаченного периода, о приостановке услуги и о предстоящем удалении данных мы пишем на ' +
       'e-mail аккаунта, а если SMS-уведомления включены в разделе «Аккаунт → Уведомления», то и по SMS',
+  },
+  /**
+   * DNS hosting (added in sweep 5, issue 16: the DNS articles described the product with no fact behind it; owner:
+   * /order/dns/cost, modes explained in /order/dns/parking and /order/dns/what-for, leaving in /order/dns/remove).
+   * Ordered in `menu.order`, shown in `menu.dns` as one service with its own paid period, renewed from the balance and
+   * left with `serverActions.cancel` like any service; served by `network.dnsServers`; price on the order page.
+   * Each value is a clause that reads inside a sentence.
+   */
+  dnsHosting: {
+    modes:
+      'парковка домена — зона хранится на наших серверах, и записи вы меняете в личном кабинете — и вторичный DNS — ' +
+      'наши серверы забирают копию зоны с вашего первичного сервера',
+    records:
+      'A, AAAA, CNAME, MX, TXT (в том числе SPF, DKIM и DMARC), SRV, CAA и NS для делегирования поддоменов, и ' +
+      'менять их можно сколько угодно раз без доплаты',
+    excludes: 'регистрацию и продление доменов, PTR-записи IP-адресов и настройку записей за вас',
+  },
+  /**
+   * Extra IPv4 addresses and subnets (added in sweep 5, issue 16: the IP articles described the issue letter with no
+   * fact behind it; owner: /order/additional-ip/how-fast; ordering: /order/additional-ip/how-to-order, subnets:
+   * /order/additional-ip/subnet). Ordered in `menu.order` for one server, renewed with it (`renewal.addons`); how
+   * long it takes is `timing.extraIpVps`, `timing.extraIpDedicated`, `timing.subnet`. A clause that reads inside a
+   * sentence.
+   */
+  extraIp: {
+    issued:
+      'когда адреса выданы, на e-mail аккаунта приходит письмо с адресами, маской и шлюзом (для подсети — и со ' +
+      'способом её подключения, для виртуальной машины — с виртуальным MAC-адресом, если вы его просили), а сами ' +
+      'адреса появляются на странице сервера',
   },
 } as const;
 
