@@ -628,6 +628,45 @@ export const provider = {
       'когда адреса выданы, на e-mail аккаунта приходит письмо с адресами, маской и шлюзом (для подсети — и со ' +
       'способом её подключения, для виртуальной машины — с виртуальным MAC-адресом, если вы его просили), а сами ' +
       'адреса появляются на странице сервера',
+    /**
+     * Failover IP (owner: /order/additional-services/failover); ordered in `menu.order`, issued within
+     * `timing.extraIpDedicated`; a bundle of such addresses is `flexiPack`. A clause that reads inside a sentence.
+     */
+    failover:
+      'переносимый IPv4-адрес направлен на один из ваших выделенных серверов в своём дата-центре, по запросу в ' +
+      'поддержку мы переключаем его на другой ваш выделенный сервер в том же дата-центре, а в разделе «Услуги → ' +
+      'Дополнительные услуги» он отображается отдельной услугой со своим сроком оплаты',
+  },
+  /**
+   * IP-KVM for dedicated servers (added in sweep 5, issue 16: the KVM pages defined the product with no fact behind
+   * it; owners: /order/additional-hardware/kvm for the one-off connection, /order/additional-services/kvm for the
+   * rental; overview: /additional-services/kvm). Prices are on the order page. Each value is a clause that reads
+   * inside a sentence.
+   */
+  ipKvm: {
+    oneOff:
+      'разовое подключение заказывают запросом в поддержку: инженер дата-центра подключает IP-KVM к работающему ' +
+      'серверу, не перезагружая его, адрес консоли и данные для входа приходят ответом на запрос, а когда вы ' +
+      'напишете в запросе, что работа закончена, устройство отключают',
+    rental:
+      'аренду оформляют запросом в поддержку и оплачивают по счёту, после чего она отображается в разделе «Услуги → ' +
+      'Дополнительные услуги» отдельной услугой со своим сроком оплаты',
+    rentalIncludes:
+      'устройство IP-KVM, подключённое к видеовыходу и USB-портам сервера на весь срок аренды, постоянный адрес ' +
+      'консоли с вашей учётной записью, подключение ISO-образов через браузер и доступ к консоли только с указанных ' +
+      'вами IP-адресов',
+  },
+  /**
+   * Extra hardware for a running dedicated server (added in sweep 5, issue 16; owners: /order/additional-hardware/nic,
+   * /order/additional-hardware/raid, /order/additional-hardware/raid-battery). With a new server it goes in the order
+   * comment (/order/commentaries) and the server is a custom build (`timing.dedicatedCustomActivation`); prices are on
+   * the order page. A clause that reads inside a sentence.
+   */
+  hardware: {
+    addToServer:
+      'оборудование в работающий выделенный сервер заказывают запросом в поддержку: мы проверяем, подходит ли оно ' +
+      'серверу и есть ли свободный слот, выставляем счёт в разделе «Финансы → Счета», а после оплаты устанавливаем ' +
+      'его в согласованное с вами время, на которое сервер выключают',
   },
 } as const;
 
