@@ -424,6 +424,13 @@ export const provider = {
      * /working-with-server/tech-questions/backup/who-make-backups). A clause that reads inside a sentence.
      */
     noProviderCopies: 'мы не делаем резервных копий содержимого VPS и выделенных серверов клиентов',
+    /**
+     * Changing the size of a storage (added in sweep 5, issue 16; owner: /order/backup/reduce). Done by ticket
+     * (`menu.newTicket`); sizes and prices are on the order page. A clause that reads inside a sentence.
+     */
+    resize:
+      'объём хранилища меняют по запросу в поддержку: увеличить его можно в любой момент, а уменьшить — только если ' +
+      'занятое место помещается в новый объём; копии при этом остаются на месте, а лишние мы сами не удаляем',
   },
   /** Rescue system booted from the billing panel. */
   rescue: {
@@ -667,6 +674,19 @@ export const provider = {
       'оборудование в работающий выделенный сервер заказывают запросом в поддержку: мы проверяем, подходит ли оно ' +
       'серверу и есть ли свободный слот, выставляем счёт в разделе «Финансы → Счета», а после оплаты устанавливаем ' +
       'его в согласованное с вами время, на которое сервер выключают',
+  },
+  /**
+   * Promo codes (added in sweep 5, issue 16: the discount page defined them with no fact behind it; owner:
+   * /order/discount; how they combine with other discounts: /payment/discounts; bonuses cannot be withdrawn:
+   * /payment/refund). Each value is a clause that reads inside a sentence.
+   */
+  promo: {
+    kinds:
+      'промокод на скидку вводят в корзине до оплаты, и он уменьшает сумму первого периода новой услуги, а бонусный ' +
+      'промокод активируют в разделе «Финансы → Промокоды», и он зачисляет сумму на баланс',
+    conditions:
+      'у каждого промокода свои условия — срок действия, услуги, к которым он применим, и ограничения вроде «только ' +
+      'для новых клиентов» или «один раз на аккаунт», — а к уже оплаченному заказу промокод не применяется',
   },
 } as const;
 
