@@ -688,6 +688,16 @@ export const provider = {
       'у каждого промокода свои условия — срок действия, услуги, к которым он применим, и ограничения вроде «только ' +
       'для новых клиентов» или «один раз на аккаунт», — а к уже оплаченному заказу промокод не применяется',
   },
+  /**
+   * The comment field of the order form (added in sweep 5, issue 16; owner: /order/commentaries; other order pages
+   * send readers there for RAID, hostname, extra hardware, a virtual MAC, a second server for a backup storage).
+   * A clause that reads inside a sentence.
+   */
+  orderComment: {
+    handling:
+      'комментарий к заказу выделенного сервера читает инженер до начала сборки и установки системы и, если что-то ' +
+      'неясно, задаёт вопросы в запросе, а VPS создаётся автоматически, и комментарий на его установку не влияет',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
