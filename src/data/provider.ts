@@ -406,6 +406,13 @@ export const provider = {
     licenceTransfer:
       'лицензию ISPmanager, купленную у нас, мы по запросу в поддержку переносим на IP-адрес другого вашего сервера ' +
       'у нас или на новый основной адрес того же сервера',
+    /**
+     * FASTPANEL chosen in the order form (added in sweep 5, issue 16; owner: /order/panels/fastpanel/address, cost:
+     * /order/panels/fastpanel/cost). A clause that reads inside a sentence.
+     */
+    fastpanelInstall:
+      'FASTPANEL, выбранная при заказе сервера, устанавливается вместе с ОС с бесплатной лицензией и без отдельной ' +
+      'платы, а логин и пароль администратора панели показывает кнопка «Доступы» на странице сервера',
   },
   /** Backup storage add-on. */
   backupStorage: {
