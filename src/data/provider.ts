@@ -650,6 +650,13 @@ export const provider = {
       'переносимый адрес направлен на один из ваших выделенных серверов в своём дата-центре, по запросу в ' +
       'поддержку мы переключаем его на другой ваш выделенный сервер в том же дата-центре, а в разделе «Услуги → ' +
       'Дополнительные услуги» он отображается отдельной услугой со своим сроком оплаты',
+    /**
+     * How long a server keeps its addresses (owner: /order/additional-ip/default-ips; consistent with
+     * `migration.auto` and /service-cancellation: addresses leave with the server). A clause that reads inside a sentence.
+     */
+    bound:
+      'адреса закреплены за сервером, пока он у вас работает: при переустановке ОС и автоматическом переносе на ' +
+      'другой тариф они сохраняются, а при удалении сервера освобождаются',
   },
   /**
    * IP-KVM for dedicated servers (added in sweep 5, issue 16: the KVM pages defined the product with no fact behind
