@@ -398,6 +398,21 @@ export const provider = {
     licenceSales:
       'лицензии ISPmanager 6 мы продаём сами, отдельной услугой к вашему серверу у нас, а лицензии FASTPANEL — ' +
       'бесплатную и платные — выдаёт и продаёт разработчик панели',
+    /**
+     * Moving an ISPmanager licence bought from us (added in sweep 5, issue 16; owner:
+     * /order/panels/ispmanager/license-control). Requested by ticket (`menu.newTicket`); the developer limits how
+     * often a licence's IP can change. A clause that reads inside a sentence.
+     */
+    licenceTransfer:
+      'лицензию ISPmanager, купленную у нас, мы по запросу в поддержку переносим на IP-адрес другого вашего сервера ' +
+      'у нас или на новый основной адрес того же сервера',
+    /**
+     * FASTPANEL chosen in the order form (added in sweep 5, issue 16; owner: /order/panels/fastpanel/address, cost:
+     * /order/panels/fastpanel/cost). A clause that reads inside a sentence.
+     */
+    fastpanelInstall:
+      'FASTPANEL, выбранная при заказе сервера, устанавливается вместе с ОС с бесплатной лицензией и без отдельной ' +
+      'платы, а логин и пароль администратора панели показывает кнопка «Доступы» на странице сервера',
   },
   /** Backup storage add-on. */
   backupStorage: {
@@ -416,6 +431,13 @@ export const provider = {
      * /working-with-server/tech-questions/backup/who-make-backups). A clause that reads inside a sentence.
      */
     noProviderCopies: 'мы не делаем резервных копий содержимого VPS и выделенных серверов клиентов',
+    /**
+     * Changing the size of a storage (added in sweep 5, issue 16; owner: /order/backup/reduce). Done by ticket
+     * (`menu.newTicket`); sizes and prices are on the order page. A clause that reads inside a sentence.
+     */
+    resize:
+      'объём хранилища меняют по запросу в поддержку: увеличить его можно в любой момент, а уменьшить — только если ' +
+      'занятое место помещается в новый объём; копии при этом остаются на месте, а лишние мы сами не удаляем',
   },
   /** Rescue system booted from the billing panel. */
   rescue: {
@@ -653,6 +675,104 @@ export const provider = {
     scope:
       'работу оборудования, сети, виртуализации и личного кабинета, исходную установку операционной системы из ' +
       'нашего списка и восстановление доступа к серверу, а по программам, которые вы установили сами, консультирует',
+  },
+  /**
+   * DNS hosting (added in sweep 5, issue 16: the DNS articles described the product with no fact behind it; owner:
+   * /order/dns/cost, modes explained in /order/dns/parking and /order/dns/what-for, leaving in /order/dns/remove).
+   * Ordered in `menu.order`, shown in `menu.dns` as one service with its own paid period, renewed from the balance and
+   * left with `serverActions.cancel` like any service; served by `network.dnsServers`; price on the order page.
+   * Each value is a clause that reads inside a sentence.
+   */
+  dnsHosting: {
+    modes:
+      'парковка домена — зона хранится на наших серверах, и записи вы меняете в личном кабинете — и вторичный DNS — ' +
+      'наши серверы забирают копию зоны с вашего первичного сервера',
+    records:
+      'A, AAAA, CNAME, MX, TXT (в том числе SPF, DKIM и DMARC), SRV, CAA и NS для делегирования поддоменов, и ' +
+      'менять их можно сколько угодно раз без доплаты',
+    excludes: 'регистрацию и продление доменов, PTR-записи IP-адресов и настройку записей за вас',
+  },
+  /**
+   * Extra IPv4 addresses and subnets (added in sweep 5, issue 16: the IP articles described the issue letter with no
+   * fact behind it; owner: /order/additional-ip/how-fast; ordering: /order/additional-ip/how-to-order, subnets:
+   * /order/additional-ip/subnet). Ordered in `menu.order` for one server, renewed with it (`renewal.addons`); how
+   * long it takes is `timing.extraIpVps`, `timing.extraIpDedicated`, `timing.subnet`. A clause that reads inside a
+   * sentence.
+   */
+  extraIp: {
+    issued:
+      'когда адреса выданы, на e-mail аккаунта приходит письмо с адресами, маской и шлюзом (для подсети — и со ' +
+      'способом её подключения, для виртуальной машины — с виртуальным MAC-адресом, если вы его просили), а сами ' +
+      'адреса появляются на странице сервера',
+    /**
+     * Failover IP (owner: /order/additional-services/failover); ordered in `menu.order`, issued within
+     * `timing.extraIpDedicated`; a bundle of such addresses is `flexiPack`. A clause that reads inside a sentence.
+     */
+    failover:
+      'переносимый адрес направлен на один из ваших выделенных серверов в своём дата-центре, по запросу в ' +
+      'поддержку мы переключаем его на другой ваш выделенный сервер в том же дата-центре, а в разделе «Услуги → ' +
+      'Дополнительные услуги» он отображается отдельной услугой со своим сроком оплаты',
+    /**
+     * How long a server keeps its addresses (owner: /order/additional-ip/default-ips; consistent with
+     * `migration.auto` and /service-cancellation: addresses leave with the server). A clause that reads inside a sentence.
+     */
+    bound:
+      'адреса закреплены за сервером, пока он у вас работает: при переустановке ОС и автоматическом переносе на ' +
+      'другой тариф они сохраняются, а при удалении сервера освобождаются',
+  },
+  /**
+   * IP-KVM for dedicated servers (added in sweep 5, issue 16: the KVM pages defined the product with no fact behind
+   * it; owners: /order/additional-hardware/kvm for the one-off connection, /order/additional-services/kvm for the
+   * rental; overview: /additional-services/kvm). Prices are on the order page. Each value is a clause that reads
+   * inside a sentence.
+   */
+  ipKvm: {
+    oneOff:
+      'разовое подключение заказывают запросом в поддержку: инженер дата-центра подключает IP-KVM к работающему ' +
+      'серверу, не перезагружая его, адрес консоли и данные для входа приходят ответом на запрос, а когда вы ' +
+      'напишете в запросе, что работа закончена, устройство отключают',
+    rental:
+      'аренду оформляют запросом в поддержку и оплачивают по счёту, после чего она отображается в разделе «Услуги → ' +
+      'Дополнительные услуги» отдельной услугой со своим сроком оплаты',
+    rentalIncludes:
+      'устройство IP-KVM, подключённое к видеовыходу и USB-портам сервера на весь срок аренды, постоянный адрес ' +
+      'консоли с вашей учётной записью, подключение ISO-образов через браузер и доступ к консоли только с указанных ' +
+      'вами IP-адресов',
+  },
+  /**
+   * Extra hardware for a running dedicated server (added in sweep 5, issue 16; owners: /order/additional-hardware/nic,
+   * /order/additional-hardware/raid, /order/additional-hardware/raid-battery). With a new server it goes in the order
+   * comment (/order/commentaries) and the server is a custom build (`timing.dedicatedCustomActivation`); prices are on
+   * the order page. A clause that reads inside a sentence.
+   */
+  hardware: {
+    addToServer:
+      'оборудование в работающий выделенный сервер заказывают запросом в поддержку: мы проверяем, подходит ли оно ' +
+      'серверу и есть ли свободный слот, выставляем счёт в разделе «Финансы → Счета», а после оплаты устанавливаем ' +
+      'его в согласованное с вами время, на которое сервер выключают',
+  },
+  /**
+   * Promo codes (added in sweep 5, issue 16: the discount page defined them with no fact behind it; owner:
+   * /order/discount; how they combine with other discounts: /payment/discounts; bonuses cannot be withdrawn:
+   * /payment/refund). Each value is a clause that reads inside a sentence.
+   */
+  promo: {
+    kinds:
+      'промокод на скидку вводят в корзине до оплаты, и он уменьшает сумму первого периода новой услуги, а бонусный ' +
+      'промокод активируют в разделе «Финансы → Промокоды», и он зачисляет сумму на баланс',
+    conditions:
+      'у каждого промокода свои условия — срок действия, услуги, к которым он применим, и ограничения вроде «только ' +
+      'для новых клиентов» или «один раз на аккаунт», — а к уже оплаченному заказу промокод не применяется',
+  },
+  /**
+   * The comment field of the order form (added in sweep 5, issue 16; owner: /order/commentaries; other order pages
+   * send readers there for RAID, hostname, extra hardware, a virtual MAC, a second server for a backup storage).
+   * A clause that reads inside a sentence.
+   */
+  orderComment: {
+    handling:
+      'комментарий к заказу выделенного сервера читает инженер до начала сборки и установки системы и, если что-то ' +
+      'неясно, задаёт вопросы в запросе, а VPS создаётся автоматически, и комментарий на его установку не влияет',
   },
 } as const;
 
