@@ -473,6 +473,28 @@ export const provider = {
   /** Servers with a pre-installed application (/apps): the systems we deploy the applications on. */
   apps: {
     os: 'Debian 13 или Ubuntu 24.04 LTS',
+    /*
+     * How we deploy an application (added in sweep 5, issue 16: every /apps page relies on it; owner: /apps, the
+     * section overview). Ports, file names and image tags on an app page are the developer's defaults unless a
+     * per-app object below records a choice of ours.
+     */
+    /** Where an application that runs in Docker Compose lives; its page names the Compose file. */
+    layout:
+      'приложения, которые работают в Docker Compose, лежат в каталоге /opt/<имя-приложения>: там файл Compose, ' +
+      'собранный по официальной инструкции разработчика, и данные приложения',
+    /** Applications installed without Docker (a package, the developer's installer or a systemd service). */
+    notDocker: '3X-UI, code-server, GitLab, MinIO, Node.js, OpenVPN Access Server, WireGuard и «Рабочий стол»',
+    /** Applications whose login data we set at installation (shown under serverActions.credentials). */
+    loginAtInstall:
+      '3X-UI, code-server, Gitea, GitLab, Mailu, MinIO, OpenVPN Access Server, RabbitMQ, SiYuan и «Рабочий стол»',
+    /** Applications whose first administrator is created by whoever opens them first: we do not create one. */
+    firstVisitorAdmin: 'AFFiNE, Memos, n8n и Rocket.Chat',
+    /** Gitea (owner: /apps/gitea): Git over SSH is published on 2222, because 22 is the server's own SSH. */
+    gitea: {
+      sshPort: 2222,
+      /** The database we set up at installation, when we create the administrator. */
+      database: 'SQLite',
+    },
   },
   /**
    * How add-ons ordered to a server are renewed (added in the second payment review, issue 16: the renewal,
