@@ -283,6 +283,12 @@ export const provider = {
       'мы закрываем доступ к атакуемому IP-адресу из интернета, когда атака настолько велика, что угрожает работе ' +
       'сети для других клиентов, и открываем его, когда атака прекратится; об этом мы сообщаем в запросе, а ' +
       'сам сервер продолжает работать, и зайти на него можно через консоль в личном кабинете',
+    /**
+     * That the basic filter needs no order or setup (added in sweep 5, issue 16: /prepurchase/ddos, its owner, stated
+     * it with no fact behind it). Which packets it drops is not a promise of ours: articles give attack types only as
+     * examples of L3–L4 attacks.
+     */
+    ddosAlwaysOn: 'базовая фильтрация работает постоянно для всех адресов, подключать или настраивать её не нужно',
   },
   /** Payment methods offered today. Methods that no longer work are listed in `paymentDiscontinued`. */
   payment: {
