@@ -304,6 +304,14 @@ export const provider = {
      * examples of L3–L4 attacks.
      */
     ddosAlwaysOn: 'базовая фильтрация работает постоянно для всех адресов, подключать или настраивать её не нужно',
+    /**
+     * The country of our addresses and who fixes a wrong registry record (added in sweep 5, issue 16:
+     * /prepurchase/ip-address, the owner, stated both with no fact behind them). Clauses read inside a sentence.
+     */
+    ipCountry:
+      'страна IP-адреса всегда совпадает со страной дата-центра, где стоит сервер: адреса, в том числе ' +
+      'дополнительные, принадлежат сети этого дата-центра, и выбрать страну отдельно нельзя',
+    whoisFix: 'неверную страну в регистрационной записи (whois) нашего адреса мы исправляем по вашему запросу',
   },
   /** Payment methods offered today. Methods that no longer work are listed in `paymentDiscontinued`. */
   payment: {
