@@ -312,6 +312,10 @@ export const provider = {
       'страна IP-адреса всегда совпадает со страной дата-центра, где стоит сервер: адреса, в том числе ' +
       'дополнительные, принадлежат сети этого дата-центра, и выбрать страну отдельно нельзя',
     whoisFix: 'неверную страну в регистрационной записи (whois) нашего адреса мы исправляем по вашему запросу',
+    /** Moving a server to another data centre (owner: /prepurchase/physical-location; agrees with migration.auto). */
+    dcChange:
+      'сервер нельзя перевезти в другой дата-центр: там заказывают новый сервер и переносят на него данные, а ' +
+      'IP-адреса при этом меняются',
   },
   /** Payment methods offered today. Methods that no longer work are listed in `paymentDiscontinued`. */
   payment: {
