@@ -528,6 +528,17 @@ export const provider = {
       /** The database we set up at installation, when we create the administrator. */
       database: 'SQLite',
     },
+    /** Other per-app choices of ours that the app pages rely on (owner: each app's page). */
+    minio: {
+      /** The developer publishes the Community Edition as source only since October 2025. */
+      build: 'мы собираем MinIO из исходного кода последнего выпуска и ставим на Debian 13',
+    },
+    mailu: {domain: 'для домена, который вы указали в заказе'},
+    vaultwarden: {listen: '127.0.0.1:8000'},
+    ovpnAdmin: {listen: '127.0.0.1:8080'},
+    wireguard: {subnet: '10.8.0.0/24', firstProfile: '/etc/wireguard/clients/client1.conf'},
+    gui: {user: 'для входа мы создаём отдельного пользователя, а не даём входить под root'},
+    rocketchat: {composeFile: 'COMPOSE_FILE=compose.database.yml:compose.traefik.yml:compose.yml'},
   },
   /**
    * How add-ons ordered to a server are renewed (added in the second payment review, issue 16: the renewal,
