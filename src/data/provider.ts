@@ -521,7 +521,7 @@ export const provider = {
     loginAtInstall:
       '3X-UI, code-server, Gitea, GitLab, Mailu, MinIO, OpenVPN Access Server, RabbitMQ, SiYuan и «Рабочий стол»',
     /** Applications whose first administrator is created by whoever opens them first: we do not create one. */
-    firstVisitorAdmin: 'AFFiNE, Memos, n8n и Rocket.Chat',
+    firstVisitorAdmin: 'AFFiNE, Memos, n8n, Nextcloud (интерфейс AIO) и Rocket.Chat',
     /** Gitea (owner: /apps/gitea): Git over SSH is published on 2222, because 22 is the server's own SSH. */
     gitea: {
       sshPort: 2222,
