@@ -214,6 +214,21 @@ export const provider = {
     availability: '99,9 %',
     compensation:
       'за каждый полный час простоя сверх гарантии — компенсация на баланс в размере суточной стоимости услуги',
+    /*
+     * What counts as downtime and how compensation is claimed (added in sweep 5, issue 16: /prepurchase/uptime, the
+     * owner, listed them with no fact behind them). Clauses that read inside a sentence.
+     */
+    downtime:
+      'время, когда сервер недоступен из интернета или обесточен по причинам на нашей стороне: из-за аварии сетевого ' +
+      'оборудования или каналов связи в дата-центре, отключения питания стойки или сервера, сбоя узла виртуализации, ' +
+      'на котором работает VPS',
+    exclusions:
+      'проблемы внутри вашего сервера (настройки ОС, брандмауэра и программ, переполненный диск, перезагрузка по ' +
+      'вашей команде), плановые работы, о которых мы предупредили заранее, приостановка услуги за неоплату или за ' +
+      'нарушение правил использования и недоступность в чужих сетях, в том числе у провайдеров ваших посетителей',
+    claim:
+      'по вашему запросу мы сверяем указанное в нём время с нашим мониторингом и начисляем компенсацию за полные часы ' +
+      'простоя сверх гарантии',
   },
   plans: {
     evo: {
@@ -283,6 +298,24 @@ export const provider = {
       'мы закрываем доступ к атакуемому IP-адресу из интернета, когда атака настолько велика, что угрожает работе ' +
       'сети для других клиентов, и открываем его, когда атака прекратится; об этом мы сообщаем в запросе, а ' +
       'сам сервер продолжает работать, и зайти на него можно через консоль в личном кабинете',
+    /**
+     * That the basic filter needs no order or setup (added in sweep 5, issue 16: /prepurchase/ddos, its owner, stated
+     * it with no fact behind it). Which packets it drops is not a promise of ours: articles give attack types only as
+     * examples of L3–L4 attacks.
+     */
+    ddosAlwaysOn: 'базовая фильтрация работает постоянно для всех адресов, подключать или настраивать её не нужно',
+    /**
+     * The country of our addresses and who fixes a wrong registry record (added in sweep 5, issue 16:
+     * /prepurchase/ip-address, the owner, stated both with no fact behind them). Clauses read inside a sentence.
+     */
+    ipCountry:
+      'страна IP-адреса всегда совпадает со страной дата-центра, где стоит сервер: адреса, в том числе ' +
+      'дополнительные, принадлежат сети этого дата-центра, и выбрать страну отдельно нельзя',
+    whoisFix: 'неверную страну в регистрационной записи (whois) нашего адреса мы исправляем по вашему запросу',
+    /** Moving a server to another data centre (owner: /prepurchase/physical-location; agrees with migration.auto). */
+    dcChange:
+      'сервер нельзя перевезти в другой дата-центр: там заказывают новый сервер и переносят на него данные, а ' +
+      'IP-адреса при этом меняются',
   },
   /** Payment methods offered today. Methods that no longer work are listed in `paymentDiscontinued`. */
   payment: {
@@ -508,6 +541,39 @@ export const provider = {
   /** Servers with a pre-installed application (/apps): the systems we deploy the applications on. */
   apps: {
     os: 'Debian 13 или Ubuntu 24.04 LTS',
+    /*
+     * How we deploy an application (added in sweep 5, issue 16: every /apps page relies on it; owner: /apps, the
+     * section overview). Ports, file names and image tags on an app page are the developer's defaults unless a
+     * per-app object below records a choice of ours.
+     */
+    /** Where an application that runs in Docker Compose lives; its page names the Compose file. */
+    layout:
+      'приложения, которые работают в Docker Compose, лежат в каталоге /opt/<имя-приложения>: там файл Compose, ' +
+      'собранный по официальной инструкции разработчика, и данные приложения',
+    /** Applications installed without Docker (a package, the developer's installer or a systemd service). */
+    notDocker: '3X-UI, code-server, GitLab, MinIO, Node.js, OpenVPN Access Server, WireGuard и «Рабочий стол»',
+    /** Applications whose login data we set at installation (shown under serverActions.credentials). */
+    loginAtInstall:
+      '3X-UI, code-server, Gitea, GitLab, Mailu, MinIO, OpenVPN Access Server, RabbitMQ, SiYuan и «Рабочий стол»',
+    /** Applications whose first administrator is created by whoever opens them first: we do not create one. */
+    firstVisitorAdmin: 'AFFiNE, Memos, n8n, Nextcloud (интерфейс AIO) и Rocket.Chat',
+    /** Gitea (owner: /apps/gitea): Git over SSH is published on 2222, because 22 is the server's own SSH. */
+    gitea: {
+      sshPort: 2222,
+      /** The database we set up at installation, when we create the administrator. */
+      database: 'SQLite',
+    },
+    /** Other per-app choices of ours that the app pages rely on (owner: each app's page). */
+    minio: {
+      /** The developer publishes the Community Edition as source only since October 2025. */
+      build: 'мы собираем MinIO из исходного кода последнего выпуска и ставим на Debian 13',
+    },
+    mailu: {domain: 'для домена, который вы указали в заказе'},
+    vaultwarden: {listen: '127.0.0.1:8000'},
+    ovpnAdmin: {listen: '127.0.0.1:8080'},
+    wireguard: {subnet: '10.8.0.0/24', firstProfile: '/etc/wireguard/clients/client1.conf'},
+    gui: {user: 'для входа мы создаём отдельного пользователя, а не даём входить под root'},
+    rocketchat: {composeFile: 'COMPOSE_FILE=compose.database.yml:compose.traefik.yml:compose.yml'},
   },
   /**
    * How add-ons ordered to a server are renewed (added in the second payment review, issue 16: the renewal,
@@ -773,6 +839,22 @@ export const provider = {
     handling:
       'комментарий к заказу выделенного сервера читает инженер до начала сборки и установки системы и, если что-то ' +
       'неясно, задаёт вопросы в запросе, а VPS создаётся автоматически, и комментарий на его установку не влияет',
+  },
+  /**
+   * The loyalty programme's rules (added in sweep 5, issue 16: /prepurchase/loyalty, the owner, stated them with no
+   * fact behind them; the percentages are `discounts.loyaltyYear1/3`). Each value is a clause that reads inside a
+   * sentence.
+   */
+  loyalty: {
+    basis: 'стаж считается для каждой услуги отдельно, с даты её активации, а не с даты регистрации аккаунта',
+    applied: 'скидка применяется к счетам на продление сама, без заявки, как только услуга набирает нужный стаж',
+    notStacked: 'после трёх лет скидка за три года заменяет скидку за год, а не прибавляется к ней',
+    keeps:
+      'смена тарифа той же услуги кнопкой «Сменить тариф», переустановка ОС, замена дисков, заказ дополнительных ' +
+      'услуг к серверу и приостановка за неоплату, если услугу оплатили до её удаления',
+    resets:
+      'отказ от услуги и удаление неоплаченной услуги: новая услуга, в том числе на другой линейке или с той же ' +
+      'конфигурацией, набирает стаж заново',
   },
 } as const;
 
