@@ -356,6 +356,14 @@ export const provider = {
     months12: 10,
     loyaltyYear1: 3,
     loyaltyYear3: 7,
+    /**
+     * Discounts for large orders (added in sweep 5, issue 16: /payment/discounts, its owner, offered them with no fact
+     * behind them). A clause that reads inside a sentence; the terms are in the individual offer, never here.
+     */
+    volume:
+      'для крупных заказов — например, нескольких выделенных серверов — мы предлагаем индивидуальные условия: их ' +
+      'обсуждают по e-mail с отделом продаж, а к каким услугам и до какой даты они применяются, сказано в самом ' +
+      'предложении',
   },
   /** Operating systems offered in the order form and for reinstall. */
   os: {
@@ -480,6 +488,14 @@ export const provider = {
    */
   renewal: {
     addons: 'IP-адреса и диски, заказанные к серверу, продлеваются вместе с сервером, одной суммой и до той же даты',
+    /**
+     * What the «Автопродление» switch does (added in sweep 5, issue 16: the renewal, invoice and auto-payment pages
+     * described it with no fact behind it; owner: /payment/active/prolong). A clause that reads inside a sentence.
+     */
+    auto:
+      'в последний день оплаченного периода услуга с включённым автопродлением продлевается с баланса на тот же ' +
+      'срок, на который её продлевали в последний раз, если на балансе хватает денег; если не хватает, продление ' +
+      'не выполняется, и продлить услугу нужно вручную',
   },
   /** The extra contacts page of the billing panel (Аккаунт → Контакты): its buttons and contact roles. */
   contactForm: {
@@ -591,6 +607,18 @@ export const provider = {
     channels:
       'о скором окончании оплаченного периода, о приостановке услуги и о предстоящем удалении данных мы пишем на ' +
       'e-mail аккаунта, а если SMS-уведомления включены в разделе «Аккаунт → Уведомления», то и по SMS',
+  },
+  /**
+   * Auto-payment from a bank card linked in `menu.autoPayment` (added in sweep 5, issue 16: the renewal and invoice
+   * pages described when the card is charged with no fact behind it; owner: /payment/new/card-autopay). It works only
+   * together with `serverActions.autoProlong` (`renewal.auto`). Each value is a clause that reads inside a sentence.
+   */
+  autoPayment: {
+    charge:
+      'когда у услуги с включённым автопродлением заканчивается оплаченный период, а на балансе меньше стоимости ' +
+      'продления, с привязанной карты списывается недостающая сумма, она зачисляется на баланс, и услуга сразу ' +
+      'продлевается; если денег на балансе хватает, карта не списывается',
+    failure: 'если банк отклонил списание, услуга не продлевается, и продлить её нужно вручную',
   },
 } as const;
 
