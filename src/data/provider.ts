@@ -627,6 +627,21 @@ export const provider = {
       'продлевается; если денег на балансе хватает, карта не списывается',
     failure: 'если банк отклонил списание, услуга не продлевается, и продлить её нужно вручную',
   },
+  /**
+   * Refusing a service with «Отказаться от услуги» (added in sweep 5, issue 16: the cancellation pages described the
+   * choice and the deletion with no fact behind them; owner: /service-cancellation/server-cancel, and for
+   * `lateActivation` /service-cancellation/cancel-before-activation). The money rules are the policies
+   * `serviceCancellation` and `cancelBeforeActivation`. Each value is a clause that reads inside a sentence.
+   */
+  cancellation: {
+    modes:
+      'при отказе вы выбираете, когда удалить услугу: в конце оплаченного периода — тогда она работает до последнего ' +
+      'оплаченного дня, а автопродление отключается, — или сразу',
+    noRetention: 'услуга, от которой вы отказались, удаляется в выбранный день без периода хранения',
+    lateActivation:
+      'если сервер не активирован в обещанный срок не по вашей вине, оплаченный заказ можно отменить с возвратом всей ' +
+      'суммы на баланс и после окончания обычного срока отмены',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
