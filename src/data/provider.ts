@@ -642,6 +642,16 @@ export const provider = {
       'если сервер не активирован в обещанный срок не по вашей вине, оплаченный заказ можно отменить с возвратом всей ' +
       'суммы на баланс и после окончания обычного срока отмены',
   },
+  /**
+   * Moving money between two accounts (added in sweep 5, issue 16: the rule was stated with no fact behind it; owner:
+   * /payment/balance/move). A clause that reads inside a sentence.
+   */
+  balanceTransfer: {
+    rule:
+      'деньги с баланса одного аккаунта на другой переносит финансовый отдел по запросу из аккаунта, с которого они ' +
+      'уходят, после того как перенос подтвердят владельцы обоих аккаунтов, и только между аккаунтами в одной ' +
+      'валюте; начисленные нами компенсации и бонусы не переносятся и не выводятся',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
