@@ -503,6 +503,10 @@ export const provider = {
       'контактам',
     invoicePaid:
       'как только счёт на продление оплачен полностью, он закрывается, а услуга продлевается на указанный в нём срок',
+    /** When the first paid period starts (owner: /payment/new/activation-time; added in sweep 5). */
+    periodStart:
+      'оплаченный период новой услуги отсчитывается с момента её активации, а не с момента оплаты, так что время на ' +
+      'подготовку сервера в него не входит',
   },
   /** The extra contacts page of the billing panel (Аккаунт → Контакты): its buttons and contact roles. */
   contactForm: {
