@@ -389,6 +389,14 @@ export const provider = {
     months12: 10,
     loyaltyYear1: 3,
     loyaltyYear3: 7,
+    /**
+     * Discounts for large orders (added in sweep 5, issue 16: /payment/discounts, its owner, offered them with no fact
+     * behind them). A clause that reads inside a sentence; the terms are in the individual offer, never here.
+     */
+    volume:
+      'для крупных заказов — например, нескольких выделенных серверов — мы предлагаем индивидуальные условия: их ' +
+      'обсуждают по e-mail с отделом продаж, а к каким услугам и до какой даты они применяются, сказано в самом ' +
+      'предложении',
   },
   /** Operating systems offered in the order form and for reinstall. */
   os: {
@@ -581,6 +589,25 @@ export const provider = {
    */
   renewal: {
     addons: 'IP-адреса и диски, заказанные к серверу, продлеваются вместе с сервером, одной суммой и до той же даты',
+    /**
+     * What the «Автопродление» switch does (added in sweep 5, issue 16: the renewal, invoice and auto-payment pages
+     * described it with no fact behind it; owner: /payment/active/prolong). A clause that reads inside a sentence.
+     */
+    auto:
+      'в последний день оплаченного периода услуга с включённым автопродлением продлевается с баланса на тот же ' +
+      'срок, на который её продлевали в последний раз, если на балансе хватает денег; если не хватает, продление ' +
+      'не выполняется, и продлить услугу нужно вручную',
+    /** The renewal invoice (owner: /payment/bills/auto; added in sweep 5 with `auto`). Clauses inside a sentence. */
+    invoice:
+      'за 10 дней до окончания оплаченного периода личный кабинет выставляет счёт на продление каждой услуги — на ' +
+      'тот же срок, на который её продлевали в последний раз, — и присылает его на e-mail аккаунта и финансовым ' +
+      'контактам',
+    invoicePaid:
+      'как только счёт на продление оплачен полностью, он закрывается, а услуга продлевается на указанный в нём срок',
+    /** When the first paid period starts (owner: /payment/new/activation-time; added in sweep 5). */
+    periodStart:
+      'оплаченный период новой услуги отсчитывается с момента её активации, а не с момента оплаты, так что время на ' +
+      'подготовку сервера в него не входит',
   },
   /** The extra contacts page of the billing panel (Аккаунт → Контакты): its buttons and contact roles. */
   contactForm: {
@@ -855,6 +882,43 @@ export const provider = {
     resets:
       'отказ от услуги и удаление неоплаченной услуги: новая услуга, в том числе на другой линейке или с той же ' +
       'конфигурацией, набирает стаж заново',
+  },
+  /**
+   * Auto-payment from a bank card linked in `menu.autoPayment` (added in sweep 5, issue 16: the renewal and invoice
+   * pages described when the card is charged with no fact behind it; owner: /payment/new/card-autopay). It works only
+   * together with `serverActions.autoProlong` (`renewal.auto`). Each value is a clause that reads inside a sentence.
+   */
+  autoPayment: {
+    charge:
+      'когда у услуги с включённым автопродлением заканчивается оплаченный период, а на балансе меньше стоимости ' +
+      'продления, с привязанной карты списывается недостающая сумма, она зачисляется на баланс, и услуга сразу ' +
+      'продлевается; если денег на балансе хватает, карта не списывается',
+    failure: 'если списание с карты не прошло, услуга не продлевается, и продлить её нужно вручную',
+  },
+  /**
+   * Refusing a service with «Отказаться от услуги» (added in sweep 5, issue 16: the cancellation pages described the
+   * choice and the deletion with no fact behind them; owner: /service-cancellation/server-cancel, and for
+   * `lateActivation` /service-cancellation/cancel-before-activation). The money rules are the policies
+   * `serviceCancellation` and `cancelBeforeActivation`. Each value is a clause that reads inside a sentence.
+   */
+  cancellation: {
+    modes:
+      'при отказе вы выбираете, когда удалить услугу: в конце оплаченного периода — тогда она работает до последнего ' +
+      'оплаченного дня, а автопродление отключается, — или сразу',
+    noRetention: 'услуга, от которой вы отказались, удаляется в выбранный день без периода хранения',
+    lateActivation:
+      'если сервер не активирован в обещанный срок не по вашей вине, оплаченный заказ можно отменить с возвратом всей ' +
+      'суммы на баланс и после окончания обычного срока отмены',
+  },
+  /**
+   * Moving money between two accounts (added in sweep 5, issue 16: the rule was stated with no fact behind it; owner:
+   * /payment/balance/move). A clause that reads inside a sentence.
+   */
+  balanceTransfer: {
+    rule:
+      'деньги с баланса одного аккаунта на другой переносит финансовый отдел по запросу из аккаунта, с которого они ' +
+      'уходят, после того как перенос подтвердят владельцы обоих аккаунтов, и только между аккаунтами в одной ' +
+      'валюте; начисленные нами компенсации и бонусы не переносятся и не выводятся',
   },
 } as const;
 
