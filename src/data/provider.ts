@@ -719,6 +719,11 @@ export const provider = {
     channels:
       'о скором окончании оплаченного периода, о приостановке услуги и о предстоящем удалении данных мы пишем на ' +
       'e-mail аккаунта, а если SMS-уведомления включены в разделе «Аккаунт → Уведомления», то и по SMS',
+    /** Planned maintenance notices (owner: /working-with-server/rights-and-obligations; the recipients are the
+     * technical contacts of /billing-register/account-info/contacts). */
+    plannedWork:
+      'о плановых работах, которые могут прервать доступ к серверу, мы пишем не позднее чем за 3 дня — техническим ' +
+      'контактам аккаунта, а если их нет, на e-mail аккаунта — и публикуем их на странице статуса услуг',
   },
   /**
    * Paid server administration, the monthly service (added in sweep 5, issue 16: the owner article
