@@ -487,6 +487,20 @@ export const provider = {
     remove: 'Удалить',
     technical: 'Технический',
     financial: 'Финансовый',
+    /**
+     * Which letters each role receives and what a contact may do (added in sweep 5, issue 16: the contacts page
+     * described it with no fact behind it; owner: /billing-register/account-info/contacts). Clauses that read inside
+     * a sentence; the account e-mail gets every letter (`notifications.channels`), a contact gets copies.
+     */
+    technicalLetters:
+      'письма об авариях и плановых работах, сообщения инженеров по вашим серверам и копии жалоб на серверы (abuse)',
+    financialLetters:
+      'копии писем о новых счетах, о скором окончании оплаченного периода и о приостановке услуги, а также письма о ' +
+      'зачислении платежей и о закрывающих документах',
+    rights:
+      'контакт получает только письма своих ролей и может написать нам с указанного адреса по вопросам этих ролей, ' +
+      'но не входит в личный кабинет, не заказывает, не продлевает и не удаляет услуги, не меняет данные аккаунта и ' +
+      'не запрашивает возврат денег, а письма о безопасности аккаунта получает только владелец',
   },
   /**
    * Disks: what happens on our side when one fails (owner: /order/hdd/what-if-broken; how long a replacement
@@ -591,6 +605,31 @@ export const provider = {
     channels:
       'о скором окончании оплаченного периода, о приостановке услуги и о предстоящем удалении данных мы пишем на ' +
       'e-mail аккаунта, а если SMS-уведомления включены в разделе «Аккаунт → Уведомления», то и по SMS',
+  },
+  /**
+   * The code word and two-factor authentication of the billing panel, both set in `menu.security` (added in sweep 5,
+   * issue 16: the account pages described them with no fact behind them; owners:
+   * /billing-register/account-info/codeword for the code word, /billing-register/account-info/billing-login for 2FA).
+   * Without the code word we identify the owner by the identity check (policy `identityCheck`). Clauses that read
+   * inside a sentence.
+   */
+  accountSecurity: {
+    codeWord:
+      'кодовое слово задают и меняют в разделе «Аккаунт → Безопасность», и по нему мы узнаём владельца аккаунта, ' +
+      'когда он обращается не из личного кабинета: звонит, пишет в Telegram или с адреса, которого нет в аккаунте',
+    codeWordUse:
+      'сотрудник спрашивает кодовое слово только в разговоре или переписке, которую начали вы, пароль и коды ' +
+      'двухфакторной аутентификации не спрашивает никогда, а если кодового слова нет, данные аккаунта не обсуждает ' +
+      'и не меняет, пока вы не пройдёте проверку личности по документам',
+    twoFactor:
+      'двухфакторная аутентификация включается в разделе «Аккаунт → Безопасность» и добавляет ко входу по паролю ' +
+      'одноразовый код из приложения стандарта TOTP',
+    backupCodes:
+      'при включении двухфакторной аутентификации личный кабинет один раз показывает резервные коды, и каждый из ' +
+      'них можно один раз ввести вместо кода из приложения',
+    recovery:
+      'если нет ни приложения, ни резервных кодов, двухфакторную аутентификацию отключает поддержка — после того ' +
+      'как вы назовёте кодовое слово, а без него — после проверки личности',
   },
 } as const;
 
