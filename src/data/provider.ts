@@ -631,6 +631,43 @@ export const provider = {
       'если нет ни приложения, ни резервных кодов, двухфакторную аутентификацию отключает поддержка — после того ' +
       'как вы назовёте кодовое слово, а без него — после проверки личности',
   },
+  /**
+   * Deferred payment on a guarantee letter (added in sweep 5, issue 16: the owner article described the service with
+   * no fact behind it; owner: /billing-register/legal-entity/ru/guarantee). Decided by the finance department
+   * (`teams.finance`) in the ticket; it covers running services, not activation of new orders. Clauses that read
+   * inside a sentence.
+   */
+  guaranteeLetter: {
+    who:
+      'отсрочку оплаты по гарантийному письму могут попросить организации и ИП с аккаунтом в рублях, а частным ' +
+      'лицам её не дают',
+    decision:
+      'финансовый отдел рассматривает каждое письмо отдельно и сообщает в запросе, согласована ли отсрочка и до какой ' +
+      'даты; согласованная отсрочка сохраняет работу действующих услуг до этой даты, но не активирует новые ' +
+      'заказы и не меняет ни цену, ни сумму счёта',
+    afterDate:
+      'если к согласованной дате оплата не пришла, отсрочка заканчивается и действует обычный порядок для неоплаченных услуг',
+  },
+  /**
+   * Signed contracts and paper documents beyond the offer (added in sweep 5, issue 16: the owner articles described
+   * these services with no fact behind them; owners: /billing-register/legal-entity/ru/making-agreement for the signed
+   * contract, /billing-register/legal-entity/ru/originals-for-gov for paper originals,
+   * /billing-register/legal-entity/other/docs for euro accounts). Requested in a ticket. Clauses that read inside a
+   * sentence.
+   */
+  paperwork: {
+    signedContract:
+      'договор с подписями мы заключаем с организацией или ИП по запросу: присылаем шаблон, заполненный реквизитами ' +
+      'плательщика, и подписываем его через ЭДО или на бумаге, а условия, которые отличаются от оферты, согласуем ' +
+      'отдельно',
+    paperOriginals:
+      'бумажные оригиналы договора, счетов и УПД мы по запросу отправляем заказным письмом Почтой России и сообщаем ' +
+      'трек-номер в запросе, а если письмо вернулось или потерялось, отправляем дубликаты',
+    euDocuments:
+      'по запросу мы подписываем договор на английском языке (Service Agreement) на основе условий оферты и ' +
+      'соглашение об обработке персональных данных (DPA, ст. 28 GDPR), выдаём справку о налоговом резидентстве ' +
+      'Hostoria Europe B.V. и форму W-8BEN-E и отправляем бумажные экземпляры документов почтой',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
