@@ -668,6 +668,24 @@ export const provider = {
       'соглашение об обработке персональных данных (DPA, ст. 28 GDPR), выдаём справку о налоговом резидентстве ' +
       'Hostoria Europe B.V. и форму W-8BEN-E и отправляем бумажные экземпляры документов почтой',
   },
+  /**
+   * Moving services to another customer's account (added in sweep 5, issue 16: the owner articles described the
+   * transfer with no fact behind it; owners: /billing-system/individual-change for private persons,
+   * /billing-system/legal-entity-change for organisations). Identity checks follow policy `identityCheck`.
+   * Clauses that read inside a sentence.
+   */
+  serviceTransfer: {
+    individuals:
+      'услуги переносятся в аккаунт нового владельца по запросу прежнего в отдел по работе с клиентами, после того как ' +
+      'новый владелец подтвердит передачу в запросе в своём личном кабинете; аккаунты должны быть в одной валюте, а ' +
+      'услуги — без задолженности',
+    organisations:
+      'услуги переносятся в аккаунт новой организации по письмам обеих организаций за подписью руководителей, с даты ' +
+      'из этих писем, а прежней организации мы выставляем УПД за период до этой даты и акт сверки на эту дату',
+    keeps:
+      'при передаче серверы продолжают работать, IP-адреса и данные сохраняются, оплаченный период переходит вместе с ' +
+      'услугой, а остаток на балансе остаётся у прежнего владельца',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
