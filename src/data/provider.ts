@@ -686,6 +686,20 @@ export const provider = {
       'при передаче серверы продолжают работать, IP-адреса и данные сохраняются, оплаченный период переходит вместе с ' +
       'услугой, а остаток на балансе остаётся у прежнего владельца',
   },
+  /**
+   * Installing an operating system from the customer's own ISO image (added in sweep 5, issue 16: the owner article
+   * described our part with no fact behind it; owner: /services/os/custom-os). Not on OVZ (containers). Clauses that
+   * read inside a sentence.
+   */
+  customIso: {
+    vps:
+      'на VPS линеек EVO и EVO SSD образ по прямой ссылке из запроса подключает к виртуальной машине поддержка — по ' +
+      'просьбе и вторым приводом, например с драйверами virtio-win, — а когда вы сообщите, что установка закончена, ' +
+      'отключает его',
+    dedicated:
+      'на выделенном сервере образ подключают как виртуальный привод в консоли IPMI или IP-KVM, а если сами вы этого ' +
+      'сделать не можете, образ по прямой ссылке из запроса подключает поддержка',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
