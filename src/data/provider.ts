@@ -630,6 +630,11 @@ export const provider = {
     recovery:
       'если нет ни приложения, ни резервных кодов, двухфакторную аутентификацию отключает поддержка — после того ' +
       'как вы назовёте кодовое слово, а без него — после проверки личности',
+    /** Owner: /billing-register/legal-entity/registering-main-contact. */
+    mainContactChange:
+      'если прежнее основное контактное лицо организации недоступно, новое назначается по письму организации за ' +
+      'подписью руководителя: мы сверяем подписанта с ЕГРЮЛ или ЕГРИП, меняем e-mail и телефон аккаунта, сбрасываем ' +
+      'двухфакторную аутентификацию и кодовое слово и сообщаем об этом новому контактному лицу',
   },
   /**
    * Deferred payment on a guarantee letter (added in sweep 5, issue 16: the owner article described the service with
@@ -667,6 +672,11 @@ export const provider = {
       'по запросу мы подписываем договор на английском языке (Service Agreement) на основе условий оферты и ' +
       'соглашение об обработке персональных данных (DPA, ст. 28 GDPR), выдаём справку о налоговом резидентстве ' +
       'Hostoria Europe B.V. и форму W-8BEN-E и отправляем бумажные экземпляры документов почтой',
+    /** Owner: /billing-register/legal-entity/registering-main-contact (listed also on ru/constituent-docs). */
+    powerOfAttorney:
+      'доверенность организации мы просим, только если основное контактное лицо — не руководитель и подписывает с ' +
+      'нами договор или дополнительное соглашение, запрашивает возврат денег, передаёт услуги другой организации или ' +
+      'восстанавливает доступ к аккаунту без пароля',
   },
   /**
    * Moving services to another customer's account (added in sweep 5, issue 16: the owner articles described the
