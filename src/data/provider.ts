@@ -635,6 +635,9 @@ export const provider = {
       'если прежнее основное контактное лицо организации недоступно, новое назначается по письму организации за ' +
       'подписью руководителя: мы сверяем подписанта с ЕГРЮЛ или ЕГРИП, меняем e-mail и телефон аккаунта, сбрасываем ' +
       'двухфакторную аутентификацию и кодовое слово и сообщаем об этом новому контактному лицу',
+    /** Owner: /billing-register/account-info/contact-change. */
+    emailChange:
+      'о смене e-mail аккаунта мы пишем на прежний адрес, а если адрес сменила поддержка, — и на прежний, и на новый',
   },
   /**
    * Deferred payment on a guarantee letter (added in sweep 5, issue 16: the owner article described the service with
