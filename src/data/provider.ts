@@ -615,6 +615,20 @@ export const provider = {
     remove: 'Удалить',
     technical: 'Технический',
     financial: 'Финансовый',
+    /**
+     * Which letters each role receives and what a contact may do (added in sweep 5, issue 16: the contacts page
+     * described it with no fact behind it; owner: /billing-register/account-info/contacts). Clauses that read inside
+     * a sentence; the account e-mail gets every letter (`notifications.channels`), a contact gets copies.
+     */
+    technicalLetters:
+      'письма об авариях и плановых работах, сообщения инженеров по вашим серверам и копии жалоб на серверы (abuse)',
+    financialLetters:
+      'копии писем о новых счетах, о скором окончании оплаченного периода и о приостановке услуги, а также письма о ' +
+      'зачислении платежей и о закрывающих документах',
+    rights:
+      'контакт получает только письма своих ролей и может написать нам с указанного адреса по вопросам этих ролей, ' +
+      'но не входит в личный кабинет, не заказывает, не продлевает и не удаляет услуги, не меняет данные аккаунта и ' +
+      'не запрашивает возврат денег, а письма о безопасности аккаунта получает только владелец',
   },
   /**
    * Disks: what happens on our side when one fails (owner: /order/hdd/what-if-broken; how long a replacement
@@ -924,6 +938,107 @@ export const provider = {
       'деньги с баланса одного аккаунта на другой переносит финансовый отдел по запросу из аккаунта, с которого они ' +
       'уходят, после того как перенос подтвердят владельцы обоих аккаунтов, и только между аккаунтами в одной ' +
       'валюте; начисленные нами компенсации и бонусы не переносятся и не выводятся',
+  },
+  /**
+   * The code word and two-factor authentication of the billing panel, both set in `menu.security` (added in sweep 5,
+   * issue 16: the account pages described them with no fact behind them; owners:
+   * /billing-register/account-info/codeword for the code word, /billing-register/account-info/billing-login for 2FA).
+   * Without the code word we identify the owner by the identity check (policy `identityCheck`). Clauses that read
+   * inside a sentence.
+   */
+  accountSecurity: {
+    codeWord:
+      'кодовое слово задают и меняют в разделе «Аккаунт → Безопасность», и по нему мы узнаём владельца аккаунта, ' +
+      'когда он обращается не из личного кабинета: звонит, пишет в Telegram или с адреса, которого нет в аккаунте',
+    codeWordUse:
+      'сотрудник спрашивает кодовое слово только в разговоре или переписке, которую начали вы, пароль, коды из SMS и ' +
+      'коды двухфакторной аутентификации не спрашивает никогда, а если кодового слова нет, данные аккаунта не обсуждает ' +
+      'и не меняет, пока вы не пройдёте проверку личности по документам',
+    twoFactor:
+      'двухфакторная аутентификация включается в разделе «Аккаунт → Безопасность» и добавляет ко входу по паролю ' +
+      'одноразовый код из приложения стандарта TOTP',
+    backupCodes:
+      'при включении двухфакторной аутентификации личный кабинет один раз показывает резервные коды, и каждый из ' +
+      'них можно один раз ввести вместо кода из приложения',
+    recovery:
+      'если нет ни приложения, ни резервных кодов, двухфакторную аутентификацию отключает поддержка — после того ' +
+      'как вы назовёте кодовое слово, а без него — после проверки личности',
+    /** Owner: /billing-register/legal-entity/registering-main-contact. */
+    mainContactChange:
+      'если прежнее основное контактное лицо организации недоступно, новое назначается по письму организации за ' +
+      'подписью руководителя: мы сверяем подписанта с ЕГРЮЛ или ЕГРИП, меняем e-mail и телефон аккаунта, сбрасываем ' +
+      'двухфакторную аутентификацию и кодовое слово и сообщаем об этом новому контактному лицу',
+    /** Owner: /billing-register/account-info/contact-change. */
+    emailChange:
+      'о смене e-mail аккаунта мы пишем на прежний адрес, а если адрес сменила поддержка, — и на прежний, и на новый',
+  },
+  /**
+   * Deferred payment on a guarantee letter (added in sweep 5, issue 16: the owner article described the service with
+   * no fact behind it; owner: /billing-register/legal-entity/ru/guarantee). Decided by the finance department
+   * (`teams.finance`) in the ticket; it covers running services, not activation of new orders. Clauses that read
+   * inside a sentence.
+   */
+  guaranteeLetter: {
+    who:
+      'отсрочку оплаты по гарантийному письму могут попросить организации и ИП с аккаунтом в рублях, а частным ' +
+      'лицам её не дают',
+    decision:
+      'финансовый отдел рассматривает каждое письмо отдельно и сообщает в запросе, согласована ли отсрочка и до какой ' +
+      'даты; согласованная отсрочка сохраняет работу действующих услуг до этой даты, но не активирует новые ' +
+      'заказы и не меняет ни цену, ни сумму счёта',
+    afterDate:
+      'если к согласованной дате оплата не пришла, отсрочка заканчивается и действует обычный порядок для неоплаченных услуг',
+  },
+  /**
+   * Signed contracts and paper documents beyond the offer (added in sweep 5, issue 16: the owner articles described
+   * these services with no fact behind them; owners: /billing-register/legal-entity/ru/making-agreement for the signed
+   * contract, /billing-register/legal-entity/ru/originals-for-gov for paper originals,
+   * /billing-register/legal-entity/other/docs for euro accounts). Requested in a ticket. Clauses that read inside a
+   * sentence.
+   */
+  paperwork: {
+    signedContract:
+      'договор с подписями мы заключаем с организацией или ИП по запросу: присылаем шаблон, заполненный реквизитами ' +
+      'плательщика, и подписываем его через ЭДО или на бумаге, а условия, которые отличаются от оферты, согласуем ' +
+      'отдельно',
+    paperOriginals:
+      'бумажные оригиналы договора, счетов и УПД мы по запросу отправляем заказным письмом Почтой России и сообщаем ' +
+      'трек-номер в запросе, а если письмо вернулось или потерялось, отправляем дубликаты',
+    euDocuments:
+      'по запросу мы подписываем договор на английском языке (Service Agreement) на основе условий оферты и ' +
+      'соглашение об обработке персональных данных (DPA, ст. 28 GDPR), выдаём справку о налоговом резидентстве ' +
+      'Hostoria Europe B.V. и форму W-8BEN-E и отправляем бумажные экземпляры документов почтой',
+    /** Owner: /billing-register/legal-entity/registering-main-contact (listed also on ru/constituent-docs). */
+    powerOfAttorney:
+      'доверенность организации мы просим, только если основное контактное лицо — не руководитель и подписывает с ' +
+      'нами договор или дополнительное соглашение, запрашивает возврат денег, передаёт услуги другой организации или ' +
+      'восстанавливает доступ к аккаунту без пароля',
+  },
+  /**
+   * Moving services to another customer's account (added in sweep 5, issue 16: the owner articles described the
+   * transfer with no fact behind it; owners: /billing-system/individual-change for private persons,
+   * /billing-system/legal-entity-change for organisations). Identity checks follow policy `identityCheck`.
+   * Clauses that read inside a sentence.
+   */
+  serviceTransfer: {
+    individuals:
+      'услуги переносятся в аккаунт нового владельца по запросу прежнего в отдел по работе с клиентами, после того как ' +
+      'новый владелец подтвердит передачу в запросе в своём личном кабинете; передать можно только ' +
+      'услуги без задолженности, оплаченный период переходит вместе с услугой, а остаток на балансе остаётся у ' +
+      'прежнего владельца',
+    organisations:
+      'услуги переносятся в аккаунт новой организации по письмам обеих организаций за подписью руководителей, с даты ' +
+      'из этих писем, а прежней организации мы выставляем УПД за период до этой даты и акт сверки на эту дату',
+    keeps: 'при передаче серверы продолжают работать, а IP-адреса и данные сохраняются',
+  },
+  customIso: {
+    vps:
+      'на VPS линеек EVO и EVO SSD ISO-образ подключает к виртуальной машине поддержка по ссылке из запроса — по просьбе и ' +
+      'вторым приводом, например с драйверами virtio-win, — а когда вы сообщите, что установка закончена, ' +
+      'отключает его',
+    dedicated:
+      'на выделенном сервере образ подключают как виртуальный привод в консоли IPMI или IP-KVM, а если сами вы этого ' +
+      'сделать не можете, образ по прямой ссылке из запроса подключает поддержка',
   },
 } as const;
 
