@@ -402,7 +402,7 @@ export const provider = {
   /** Backup storage add-on. */
   backupStorage: {
     host: `backup.${domain}`,
-    protocols: 'FTP, FTPS, SFTP, rsync, SMB и NFS',
+    protocols: 'FTP, FTPS, SFTP, rsync поверх SSH, SMB и NFS',
     /**
      * How a storage is tied to a server (owner: /order/backup/service; moving it: /order/backup/move). The storage
      * is a service of its own in `menu.backupStorage`; the binding only decides which server may connect.
@@ -416,6 +416,13 @@ export const provider = {
      * /working-with-server/tech-questions/backup/who-make-backups). A clause that reads inside a sentence.
      */
     noProviderCopies: 'мы не делаем резервных копий содержимого VPS и выделенных серверов клиентов',
+    /**
+     * What the storage's SSH server allows (added in sweep 5, issue 16; owner:
+     * /working-with-server/tech-questions/backup/how-to-connect). A clause that reads inside a sentence.
+     */
+    sshAccess:
+      'SFTP и rsync работают через SSH на порту 22 по логину и паролю из карточки хранилища; командной оболочки ' +
+      'по SSH нет, и отдельного rsync-сервера (адресов вида rsync://) тоже нет',
   },
   /** Rescue system booted from the billing panel. */
   rescue: {
