@@ -599,6 +599,27 @@ export const provider = {
       'о скором окончании оплаченного периода, о приостановке услуги и о предстоящем удалении данных мы пишем на ' +
       'e-mail аккаунта, а если SMS-уведомления включены в разделе «Аккаунт → Уведомления», то и по SMS',
   },
+  /**
+   * The «Сбросить пароль» button (`serverActions.resetPassword`): where it exists and how it works (added in sweep 5,
+   * issue 16; owner: /working-with-server/tech-questions/vps/password-reset; /working-with-server/credentials/forgot
+   * and /working-with-server/tech-questions/reset-password rely on it). Clauses that read inside a sentence.
+   */
+  passwordReset: {
+    scope:
+      'кнопка «Сбросить пароль» есть только на странице VPS, а на выделенном сервере пароль root задают заново ' +
+      'через консоль или режим восстановления',
+    kvmAgent:
+      'на VPS с KVM новый пароль передаётся внутрь системы через гостевой агент QEMU, который установлен в наших ' +
+      'образах ОС, поэтому VPS должен быть включён, а служба агента — работать',
+  },
+  /**
+   * VPS host nodes as the customer sees them (added in sweep 5, issue 16; owner:
+   * /working-with-server/tech-questions/vps/node). Clauses that read inside a sentence.
+   */
+  vpsNode: {
+    name: 'имя ноды, на которой работает VPS, мы сообщаем в ответ на запрос в поддержку',
+    maintenance: 'о плановых работах на ноде мы заранее пишем владельцам всех VPS, которые на ней работают',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
