@@ -600,15 +600,21 @@ export const provider = {
       'e-mail аккаунта, а если SMS-уведомления включены в разделе «Аккаунт → Уведомления», то и по SMS',
   },
   /**
-   * The «Сбросить пароль» button (`serverActions.resetPassword`): where it exists and how it works (added in sweep 5,
-   * issue 16; owner: /working-with-server/tech-questions/vps/password-reset; /working-with-server/credentials/forgot
-   * and /working-with-server/tech-questions/reset-password rely on it). Clauses that read inside a sentence.
+   * Which servers have the «Сбросить пароль» button (`serverActions.resetPassword`) and what replaces it elsewhere (added
+   * in sweep 5, issue 16: the credentials pages limited it to VPS with no fact behind it; owner:
+   * /working-with-server/tech-questions/reset-password). A clause that reads inside a sentence.
    */
   passwordReset: {
     scope:
-      'кнопка «Сбросить пароль» есть только на странице VPS, а на выделенном сервере пароль root задают заново ' +
-      'через консоль или режим восстановления',
-    kvmAgent:
+      'кнопка «Сбросить пароль» есть на странице VPS, а на выделенном сервере пароль root сбрасывают сами — через ' +
+      'консоль или режим восстановления',
+  },
+  /**
+   * How the «Сбросить пароль» button reaches a KVM VPS (added in sweep 5, issue 16; owner:
+   * /working-with-server/tech-questions/vps/password-reset). A clause that reads inside a sentence.
+   */
+  vpsGuestAgent: {
+    passwordReset:
       'на VPS с KVM новый пароль передаётся внутрь системы через гостевой агент QEMU, который установлен в наших ' +
       'образах ОС, поэтому VPS должен быть включён, а служба агента — работать',
   },
