@@ -423,6 +423,13 @@ export const provider = {
     sshAccess:
       'SFTP и rsync работают через SSH на порту 22 по логину и паролю из карточки хранилища; командной оболочки ' +
       'по SSH нет, и отдельного rsync-сервера (адресов вида rsync://) тоже нет',
+    /**
+     * Changing the storage password (added in sweep 5, issue 16; owner:
+     * /working-with-server/tech-questions/backup/credentials). A clause that reads inside a sentence.
+     */
+    passwordChange:
+      'пароль хранилища мы меняем по запросу в поддержку: новый появляется в карточке доступов хранилища, а старый ' +
+      'сразу перестаёт действовать',
   },
   /** Rescue system booted from the billing panel. */
   rescue: {
