@@ -458,7 +458,7 @@ export const provider = {
   /** Backup storage add-on. */
   backupStorage: {
     host: `backup.${domain}`,
-    protocols: 'FTP, FTPS, SFTP, rsync, SMB и NFS',
+    protocols: 'FTP, FTPS, SFTP, rsync поверх SSH, SMB и NFS',
     /**
      * How a storage is tied to a server (owner: /order/backup/service; moving it: /order/backup/move). The storage
      * is a service of its own in `menu.backupStorage`; the binding only decides which server may connect.
@@ -479,6 +479,20 @@ export const provider = {
     resize:
       'объём хранилища меняют по запросу в поддержку: увеличить его можно в любой момент, а уменьшить — только если ' +
       'занятое место помещается в новый объём; копии при этом остаются на месте, а лишние мы сами не удаляем',
+    /**
+     * What the storage's SSH server allows (added in sweep 5, issue 16; owner:
+     * /working-with-server/tech-questions/backup/how-to-connect). A clause that reads inside a sentence.
+     */
+    sshAccess:
+      'SFTP и rsync работают через SSH на порту 22 по логину и паролю из карточки хранилища; командной оболочки ' +
+      'по SSH нет, и отдельного rsync-сервера (адресов вида rsync://) тоже нет',
+    /**
+     * Changing the storage password (added in sweep 5, issue 16; owner:
+     * /working-with-server/tech-questions/backup/credentials). A clause that reads inside a sentence.
+     */
+    passwordChange:
+      'пароль хранилища мы меняем по запросу в поддержку: новый появляется в карточке доступов хранилища, а старый ' +
+      'сразу перестаёт действовать',
   },
   /** Rescue system booted from the billing panel. */
   rescue: {
@@ -1039,6 +1053,23 @@ export const provider = {
     dedicated:
       'на выделенном сервере образ подключают как виртуальный привод в консоли IPMI или IP-KVM, а если сами вы этого ' +
       'сделать не можете, образ по прямой ссылке из запроса подключает поддержка',
+  },
+  /**
+   * How the «Сбросить пароль» button reaches a KVM VPS (added in sweep 5, issue 16; owner:
+   * /working-with-server/tech-questions/vps/password-reset). A clause that reads inside a sentence.
+   */
+  vpsGuestAgent: {
+    passwordReset:
+      'на VPS с KVM новый пароль передаётся внутрь системы через гостевой агент QEMU, который установлен в наших ' +
+      'образах ОС, поэтому VPS должен быть включён, а служба агента — работать',
+  },
+  /**
+   * VPS host nodes as the customer sees them (added in sweep 5, issue 16; owner:
+   * /working-with-server/tech-questions/vps/node). Clauses that read inside a sentence.
+   */
+  vpsNode: {
+    name: 'имя ноды, на которой работает VPS, мы сообщаем в ответ на запрос в поддержку',
+    maintenance: 'о плановых работах на ноде мы заранее пишем владельцам всех VPS, которые на ней работают',
   },
 } as const;
 
