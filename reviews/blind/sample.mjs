@@ -35,7 +35,11 @@ pick.forEach((d, i) => {
   if (fs.existsSync(mdFile)) fs.copyFileSync(mdFile, path.join(out, 'articles', `${n}.txt`));
   else {
     const html = fs.readFileSync(path.join(BUILD_DIR, `${d.route.slice(1)}.html`), 'utf8');
-    const $ = cheerio.load(html);
+    // Unlisted pages have no Markdown copy: take the text a reader sees (no noscript copies, no tooltip bodies,
+    // one code line per line).
+    const $ = cheerio.load(html, {scriptingEnabled: true});
+    $('noscript, [role="tooltip"]').remove();
+    $('.theme-doc-markdown .token-line').after('\n');
     $('.theme-doc-markdown').find('p,li,h1,h2,h3,h4,pre,tr,div.admonition').after('\n\n');
     fs.writeFileSync(
       path.join(out, 'articles', `${n}.txt`),
