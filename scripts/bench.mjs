@@ -9,7 +9,8 @@
 // - the yardstick: the same cold build, first view and Lighthouse figures for a stock create-docusaurus site with
 //   our routes as filler (scripts/lib/stock-site.mjs), served by the same nginx config, and the ratios.
 // Environment: BENCH_PORT (default 4180; the stock site uses BENCH_PORT + 1), BENCH_ARTICLE, BENCH_STOCK=0 to leave
-// out the yardstick, BENCH_SKIP_BUILD=1 to measure the existing build/ (and stock build) without building.
+// out the yardstick, BENCH_SKIP_BUILD=1 to measure the existing build/ (and stock build) without building,
+// BENCH_LIGHTHOUSE=0 to leave out Lighthouse (build, first view and search figures only).
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
 const STOCK = process.env.BENCH_STOCK !== '0';
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const STOCK_BASE = `http://127.0.0.1:${PORT + 1}`;
 const STOCK_BUILD = path.join(STOCK_DIR, 'build');
 const LH_PAGES = ['/', ARTICLE, '/working-with-server/tech-questions/ssh-connect'];
@@ -380,7 +382,7 @@ const {fv, sc, stockFv} = await withNginx(sites, async () => ({
   stockFv: stock ? await firstView(browser, STOCK_BASE, STOCK_BUILD) : null,
 }));
 await browser.close();
-const lhAll = await withNginx(sites, () => lighthouse(sites));
+const lhAll = LIGHTHOUSE ? await withNginx(sites, () => lighthouse(sites)) : null;
 const lhResults = lhAll?.ours;
 
 console.log('\nHostoria help centre — benchmark');
@@ -430,7 +432,8 @@ console.log(
   `search query latency          median ${sc.median.toFixed(1)} ms, worst ${sc.worst.toFixed(1)} ms over ${QUERIES.length} queries (input event → results drawn, chunks cached)`,
 );
 console.log(`search hosts contacted        ${sc.hosts.join(', ')}`);
-if (!lhResults) console.log('lighthouse                    not installed (npm i -D lighthouse@12.8.2)');
+if (!LIGHTHOUSE) console.log('lighthouse                    skipped (BENCH_LIGHTHOUSE=0)');
+else if (!lhResults) console.log('lighthouse                    not installed (npm i -D lighthouse@12.8.2)');
 else
   for (const r of lhResults)
     console.log(
