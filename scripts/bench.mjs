@@ -412,7 +412,7 @@ if (SKIP_BUILD)
   console.log('cold build                    skipped (BENCH_SKIP_BUILD=1): measuring the existing build/');
 else {
   console.log(
-    `cold build wall time          ${seconds.toFixed(1)} s (npm run build: docusaurus build + pagefind + postbuild)`,
+    `cold build wall time          ${seconds.toFixed(1)} s (npm run build: docusaurus build + postbuild with pagefind)`,
   );
   console.log(`cold build peak memory        ${(peak / 1024 / 1024).toFixed(0)} MB (RSS of the build process tree)`);
 }
