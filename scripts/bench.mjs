@@ -9,7 +9,8 @@
 // - the yardstick: the same cold build, first view and Lighthouse figures for a stock create-docusaurus site with
 //   our routes as filler (scripts/lib/stock-site.mjs), served by the same nginx config, and the ratios.
 // Environment: BENCH_PORT (default 4180; the stock site uses BENCH_PORT + 1), BENCH_ARTICLE, BENCH_STOCK=0 to leave
-// out the yardstick, BENCH_SKIP_BUILD=1 to measure the existing build/ (and stock build) without building.
+// out the yardstick, BENCH_SKIP_BUILD=1 to measure the existing build/ (and stock build) without building,
+// BENCH_LIGHTHOUSE=0 to leave out Lighthouse (build, first view and search figures only).
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
 const STOCK = process.env.BENCH_STOCK !== '0';
 const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const STOCK_BASE = `http://127.0.0.1:${PORT + 1}`;
 const STOCK_BUILD = path.join(STOCK_DIR, 'build');
 const LH_PAGES = ['/', ARTICLE, '/working-with-server/tech-questions/ssh-connect'];
@@ -176,20 +178,42 @@ async function transferred(page, action) {
     done.push(
       req.sizes().then((s) => ({
         search: new URL(req.url()).pathname.startsWith('/pagefind/'),
+        fragment: new URL(req.url()).pathname.endsWith('.pf_fragment'),
         bytes: s.responseBodySize + s.responseHeadersSize,
       })),
     );
   const hosts = new Set();
-  const onRequest = (req) => hosts.add(new URL(req.url()).host);
+  // Requests still under way: a result list can start some after it is drawn (a lazy part, prefetches), and
+  // waitForLoadState('networkidle') would not wait for them (the page reached that state long before).
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const onRequest = (req) => {
+    hosts.add(new URL(req.url()).host);
+    inFlight++;
+    lastChange = Date.now();
+  };
+  const onDone = () => {
+    inFlight--;
+    lastChange = Date.now();
+  };
   page.on('requestfinished', onFinished);
   page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
   await action();
-  await page.waitForLoadState('networkidle');
+  while (inFlight > 0 || Date.now() - lastChange < 500) await new Promise((r) => setTimeout(r, 50));
   page.off('requestfinished', onFinished);
   page.off('request', onRequest);
+  page.off('requestfinished', onDone);
+  page.off('requestfailed', onDone);
   const sizes = await Promise.all(done);
   const sum = (list) => list.reduce((a, b) => a + b.bytes, 0);
-  return {bytes: sum(sizes), searchBytes: sum(sizes.filter((x) => x.search)), hosts: [...hosts]};
+  return {
+    bytes: sum(sizes),
+    searchBytes: sum(sizes.filter((x) => x.search)),
+    fragmentBytes: sum(sizes.filter((x) => x.fragment)),
+    hosts: [...hosts],
+  };
 }
 
 /** Sets the box's value as one input event and waits until the list shows that query's results. */
@@ -220,7 +244,7 @@ async function searchCost(browser) {
   const hosts = new Set(first.hosts);
   for (const q of QUERIES.slice(1)) {
     const t = await transferred(page, () => typeQuery(page, q));
-    later.push({query: q, bytes: t.bytes, search: t.searchBytes});
+    later.push({query: q, bytes: t.bytes, search: t.searchBytes, fragments: t.fragmentBytes});
     t.hosts.forEach((h) => hosts.add(h));
   }
   // Second pass: every chunk is cached; latency from the input event to the results drawn.
@@ -237,7 +261,7 @@ async function searchCost(browser) {
     first: first.bytes,
     laterMedian: laterSorted[Math.floor(laterSorted.length / 2)],
     laterMax: laterSorted[laterSorted.length - 1],
-    laterWorst: [...later].sort((a, b) => b.bytes - a.bytes).slice(0, 3),
+    later,
     laterOver: later.filter((l) => l.bytes > 60 * 1024).length,
     laterTotal: later.reduce((a, b) => a + b.bytes, 0),
     median: timesSorted[Math.floor(timesSorted.length / 2)],
@@ -380,7 +404,7 @@ const {fv, sc, stockFv} = await withNginx(sites, async () => ({
   stockFv: stock ? await firstView(browser, STOCK_BASE, STOCK_BUILD) : null,
 }));
 await browser.close();
-const lhAll = await withNginx(sites, () => lighthouse(sites));
+const lhAll = LIGHTHOUSE ? await withNginx(sites, () => lighthouse(sites)) : null;
 const lhResults = lhAll?.ours;
 
 console.log('\nHostoria help centre — benchmark');
@@ -388,7 +412,7 @@ if (SKIP_BUILD)
   console.log('cold build                    skipped (BENCH_SKIP_BUILD=1): measuring the existing build/');
 else {
   console.log(
-    `cold build wall time          ${seconds.toFixed(1)} s (npm run build: docusaurus build + pagefind + postbuild)`,
+    `cold build wall time          ${seconds.toFixed(1)} s (npm run build: docusaurus build + postbuild with pagefind)`,
   );
   console.log(`cold build peak memory        ${(peak / 1024 / 1024).toFixed(0)} MB (RSS of the build process tree)`);
 }
@@ -423,14 +447,17 @@ console.log(
 console.log(
   `search: each later query     median ${kb(sc.laterMedian)}, max ${kb(sc.laterMax)}, ${kb(sc.laterTotal)} for ${QUERIES.length - 1} queries; ${sc.laterOver} over 60 KB`,
 );
-console.log(
-  `  largest                     ${sc.laterWorst.map((l) => `«${l.query}» ${kb(l.bytes)} (search files ${kb(l.search)}, prefetched result pages ${kb(l.bytes - l.search)})`).join('; ')}`,
-);
+console.log('  query                       all        index chunks  fragments  other (prefetched pages)');
+for (const l of sc.later)
+  console.log(
+    `  ${`«${l.query}»`.padEnd(27)} ${kb(l.bytes).padEnd(10)} ${kb(l.search - l.fragments).padEnd(13)} ${kb(l.fragments).padEnd(10)} ${kb(l.bytes - l.search)}`,
+  );
 console.log(
   `search query latency          median ${sc.median.toFixed(1)} ms, worst ${sc.worst.toFixed(1)} ms over ${QUERIES.length} queries (input event → results drawn, chunks cached)`,
 );
 console.log(`search hosts contacted        ${sc.hosts.join(', ')}`);
-if (!lhResults) console.log('lighthouse                    not installed (npm i -D lighthouse@12.8.2)');
+if (!LIGHTHOUSE) console.log('lighthouse                    skipped (BENCH_LIGHTHOUSE=0)');
+else if (!lhResults) console.log('lighthouse                    not installed (npm i -D lighthouse@12.8.2)');
 else
   for (const r of lhResults)
     console.log(

@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// Runs after `docusaurus build` and `pagefind` (npm run build). Prepares build/ for the host:
-// 0) removes Pagefind's own UI files (the site's search UI is ours);
+// Runs after `docusaurus build` (npm run build). Prepares build/ for the host:
+// 0) the search index: runs Pagefind on the built pages (settings in pagefind.yml; small index chunks, see
+//    PAGEFIND_CHUNK_SIZE) and removes Pagefind's own UI files (the site's search UI is ours);
 // 1) .nginx/security-headers.conf — the security headers, with a Content-Security-Policy that allows
 //    exactly the inline scripts of this build by their sha256 hashes (recomputed on every build, so
 //    they cannot drift from the HTML);
 //    and .nginx/site.conf.template — deploy/nginx/site.conf, which deploy/roll-out.sh renders per release;
 // 2) pre-compressed .gz and .br copies of text files, served by nginx's gzip_static / brotli_static
 //    (scripts/lib/compress.mjs, on all cores).
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {buildCsp} from './lib/csp.mjs';
 import {COMPRESSIBLE, compressFiles} from './lib/compress.mjs';
 
@@ -21,7 +24,26 @@ function walk(dir) {
   });
 }
 
-// 0. Pagefind writes its own ready-made search UIs next to the index; the site's search UI is ours (React,
+// 0. The search index. Pagefind cuts its word index into chunks of about PAGEFIND_CHUNK_SIZE word positions, and a
+//    query downloads the chunk of each word it has not seen yet. Its default, 20 000, makes ~30 KB gzip chunks
+//    here; 2 000 makes ~3.5 KB ones (160 chunks; the metadata every search loads first grows by ~2 KB). Pagefind
+//    1.6 reads the size only from this environment variable (options.rs, `PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE`);
+//    check that it still exists when upgrading Pagefind (tests/site/search-files.test.mjs counts the chunks).
+const PAGEFIND_CHUNK_SIZE = 2000;
+const pagefindBin = fileURLToPath(new URL('runner/bin.cjs', import.meta.resolve('pagefind')));
+function runPagefind() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [pagefindBin, '--site', BUILD], {
+      stdio: 'inherit',
+      env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(PAGEFIND_CHUNK_SIZE)},
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pagefind exited with code ${code}`))));
+  });
+}
+await runPagefind();
+
+//    Pagefind writes its own ready-made search UIs next to the index; the site's search UI is ours (React,
 //    src/theme/SearchBar), so they are removed and never published.
 const PAGEFIND_UI = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)(?:\.gz|\.br)?$/;
 const pagefindDir = path.join(BUILD, 'pagefind');

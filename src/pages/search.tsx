@@ -5,7 +5,6 @@
 import React, {type ReactNode, useEffect, useState} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -14,6 +13,7 @@ import SearchForm from '@site/src/components/SearchForm';
 import SectionLinks from '@site/src/components/SectionLinks';
 import {countText, searchArticles, type Hit} from '@site/src/components/Search/pagefind';
 import Excerpt from '@site/src/components/Search/Excerpt';
+import ResultLink from '@site/src/components/Search/ResultLink';
 import NoResults from '@site/src/components/Search/NoResults';
 import styles from './search.module.css';
 
@@ -51,7 +51,7 @@ function Results({query}: {query: string}): ReactNode {
             <li key={hit.url} className={styles.result}>
               {hit.section && <p className={styles.section}>{hit.section}</p>}
               <Heading as="h2" className={styles.title}>
-                <Link to={hit.url}>{hit.title}</Link>
+                <ResultLink to={hit.url}>{hit.title}</ResultLink>
               </Heading>
               <p className={styles.excerpt}>
                 <Excerpt html={hit.excerpt} />
@@ -60,7 +60,7 @@ function Results({query}: {query: string}): ReactNode {
                 <ul className={styles.headings}>
                   {hit.headings.map((h) => (
                     <li key={h.url}>
-                      <Link to={h.url}>{h.title}</Link>
+                      <ResultLink to={h.url}>{h.title}</ResultLink>
                       <span className={styles.excerpt}>
                         {' — '}
                         <Excerpt html={h.excerpt} />

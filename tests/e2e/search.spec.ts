@@ -100,6 +100,39 @@ test.describe('navbar search box', () => {
     expect(target).not.toBe(ARTICLE);
   });
 
+  test('results load no page code until chosen; a click opens the article in place, Ctrl+click in a new tab', async ({
+    page,
+    context,
+  }) => {
+    await box(page).focus();
+    await page.waitForLoadState('networkidle');
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await search(page, 'ssh');
+    // Docusaurus' <Link> would prefetch as soon as the results are drawn (IntersectionObserver); give it time.
+    await page.waitForTimeout(1000);
+    // Only search files: the result links do not prefetch their pages' chunks on view.
+    expect(fetched.filter((p) => !p.startsWith('/pagefind/'))).toEqual([]);
+    const first = page.locator('nav [role="option"]').first();
+    const target = new URL((await first.getAttribute('href'))!, page.url()).pathname;
+    expect(target).not.toBe(ARTICLE);
+    // Ctrl+click is the browser's: a new tab with the article, this page stays.
+    const [tab] = await Promise.all([context.waitForEvent('page'), first.click({modifiers: ['Control']})]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(target);
+    await tab.close();
+    expect(new URL(page.url()).pathname).toBe(ARTICLE);
+    // A plain click navigates inside the app (no page load: the marker on window survives).
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await search(page, 'raid');
+    const option = page.locator('nav [role="option"]').first();
+    const next = new URL((await option.getAttribute('href'))!, page.url()).pathname;
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`${next}(#.*)?$`));
+    await expect(page.locator('article h1')).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
   test('the result count is announced in Russian; results show the section and a highlighted excerpt', async ({
     page,
   }) => {

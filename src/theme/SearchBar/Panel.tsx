@@ -1,9 +1,9 @@
 /** The navbar search's results panel (loaded on first focus of the box): options, «all results», «nothing found». */
 import React, {type ReactNode, Suspense, lazy} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import type {Hit} from '@site/src/components/Search/pagefind';
 import Excerpt from '@site/src/components/Search/Excerpt';
+import ResultLink from '@site/src/components/Search/ResultLink';
 import styles from './styles.module.css';
 
 // Only when a query finds nothing: the support contacts come with the provider facts (~10 KB), which the first
@@ -37,7 +37,7 @@ export default function Panel({id, outcome, options, active, allUrl, onClose}: P
       {options.length > 0 && (
         <div role="listbox" id={`${id}-list`} aria-label="Результаты поиска">
           {options.map((o, i) => (
-            <Link
+            <ResultLink
               key={o.key}
               id={optionId(i)}
               role="option"
@@ -57,9 +57,9 @@ export default function Panel({id, outcome, options, active, allUrl, onClose}: P
               <span className={styles.excerpt}>
                 <Excerpt html={o.heading ? o.heading.excerpt : o.hit.excerpt} />
               </span>
-            </Link>
+            </ResultLink>
           ))}
-          <Link
+          <ResultLink
             id={optionId(options.length)}
             role="option"
             aria-selected={active === options.length}
@@ -68,7 +68,7 @@ export default function Panel({id, outcome, options, active, allUrl, onClose}: P
             onClick={() => onClose()}
           >
             Все результаты{'total' in outcome ? ` (${outcome.total})` : ''}
-          </Link>
+          </ResultLink>
         </div>
       )}
       {'error' in outcome && (

@@ -72,9 +72,13 @@ export default function SearchBar(): ReactNode {
     };
   }, [query, baseUrl]);
 
-  // The active option stays in view when the list scrolls.
+  // The active option stays in view when the list scrolls, and its page's chunks load (arrow keys show intent,
+  // as the pointer over a result does; result links do not prefetch on view, see Search/ResultLink).
   useEffect(() => {
-    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({block: 'nearest'});
+    const option = active >= 0 ? document.getElementById(`${id}-option-${active}`) : null;
+    option?.scrollIntoView({block: 'nearest'});
+    const url = option?.getAttribute('href');
+    if (url) void window.docusaurus.preload(url);
   }, [active, id]);
 
   const hits = outcome && 'hits' in outcome ? outcome.hits : [];
