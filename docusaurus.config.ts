@@ -1,6 +1,7 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import provider from './src/data/provider';
 import {footer} from './src/data/footer';
 import announcement from './src/data/announcement.json';
@@ -11,6 +12,7 @@ import rehypeScrollableTables from './plugins/rehype-scrollable-tables.mjs';
 import remarkImportOnUse from './plugins/remark-import-on-use.mjs';
 import prismLanguages from './plugins/prism-languages.mjs';
 import bundleStatsPlugin from './plugins/bundle-stats.mjs';
+import docsWithPageSummaries from './plugins/docs-page-summaries.mjs';
 import accessiblePrism from './src/utils/accessiblePrism';
 import {markdown} from './lib/content/index.mjs';
 import {execSync} from 'node:child_process';
@@ -75,6 +77,19 @@ export const future: Config['future'] = {
 // The `markdown` options live in the content library, so that the writers' checks parse as the build does.
 export {markdown};
 
+// Options of the docs plugin, which is registered wrapped (plugins/docs-page-summaries.mjs) instead of through the preset.
+const docsOptions = {
+  routeBasePath: '/',
+  path: 'docs',
+  sidebarPath: './sidebars.ts',
+  breadcrumbs: true,
+  showLastUpdateTime,
+  // Non-breaking spaces after short Russian words and before dashes, in rendered text only.
+  rehypePlugins: [rehypeTypografNbsp, rehypeScrollableTables],
+  // <DocCardList /> without an import line, but its code only in the pages that list cards.
+  remarkPlugins: [remarkImportOnUse],
+} satisfies DocsOptions;
+
 const config: Config = {
   title: provider.brand,
   tagline: provider.tagline,
@@ -108,17 +123,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          path: 'docs',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          showLastUpdateTime,
-          // Non-breaking spaces after short Russian words and before dashes, in rendered text only.
-          rehypePlugins: [rehypeTypografNbsp, rehypeScrollableTables],
-          // <DocCardList /> without an import line, but its code only in the pages that list cards.
-          remarkPlugins: [remarkImportOnUse],
-        },
+        // The docs plugin is registered below, wrapped (plugins/docs-page-summaries.mjs).
+        docs: false,
         blog: false,
         // Only src/pages/search.tsx: the search results page (/search?q=…); articles live in docs/.
         pages: {path: 'src/pages'},
@@ -129,6 +135,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // Each article gets the titles and descriptions it shows of other articles in its own data, not all 287.
+    [docsWithPageSummaries, docsOptions],
     robotsTxt,
     faqDataPlugin,
     bundleStatsPlugin,
