@@ -10,3 +10,4 @@ export function summariesOfVersion(version: LoadedVersion, siteDir: string): Rec
 /** @docusaurus/plugin-content-docs with per-page summaries (its options and validateOptions). */
 declare const docsWithPageSummaries: PluginModule<unknown>;
 export default docsWithPageSummaries;
+export function lastUpdatedFormat(locale: string, calendar: string): Intl.DateTimeFormat;

@@ -6,6 +6,8 @@
 // `docSummaries`: {docId: {title, description}} for exactly the articles it shows that way, and
 // `version.docs` keeps only {id, sidebar}. src/utils/docSummaries.ts reads it; src/theme/DocCard fills the
 // cards' descriptions from it. An unknown <Term id> or `related:` id fails the build naming the file.
+// The metadata also gets `lastUpdatedText`, the «last updated» date as the theme formats it, so that
+// src/theme/LastUpdated does not build an Intl.DateTimeFormat while the page hydrates.
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
@@ -105,16 +107,28 @@ export function summariesOfVersion(version, siteDir) {
   return result;
 }
 
+/** The theme's «last updated» date text (theme-classic LastUpdated: day, short month, year, in UTC). */
+export function lastUpdatedFormat(locale, calendar) {
+  return new Intl.DateTimeFormat(locale, {calendar, day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+}
+
 /** Options as for @docusaurus/plugin-content-docs (the preset's `docs`, which is then `false`). */
 export default async function docsWithPageSummaries(context, options) {
   const plugin = await docsPlugin(context, options);
   return {
     ...plugin,
     async contentLoaded({content, actions}) {
+      const {currentLocale, localeConfigs} = context.i18n;
+      const dateFormat = lastUpdatedFormat(currentLocale, localeConfigs[currentLocale].calendar);
       const loadedVersions = content.loadedVersions.map((version) => {
         const summaries = summariesOfVersion(version, context.siteDir);
         // Each doc object is written as that page's metadata JSON by the stock contentLoaded.
-        return {...version, docs: version.docs.map((doc) => ({...doc, docSummaries: summaries[doc.id] ?? {}}))};
+        const docs = version.docs.map((doc) => ({
+          ...doc,
+          docSummaries: summaries[doc.id] ?? {},
+          ...(doc.lastUpdatedAt && {lastUpdatedText: dateFormat.format(new Date(doc.lastUpdatedAt))}),
+        }));
+        return {...version, docs};
       });
       const addRoute = (route) => actions.addRoute(leanVersionRoutes(route));
       await plugin.contentLoaded({content: {...content, loadedVersions}, actions: {...actions, addRoute}});
