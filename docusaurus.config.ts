@@ -15,6 +15,7 @@ import bundleStatsPlugin from './plugins/bundle-stats.mjs';
 import docsWithPageSummaries from './plugins/docs-page-summaries.mjs';
 import accessiblePrism from './src/utils/accessiblePrism';
 import {markdown} from './lib/content/index.mjs';
+import {ssrTemplate} from './lib/ssr-template.mjs';
 import {execSync} from 'node:child_process';
 
 // The site's public address; a deployment overrides it with SITE_URL (see README).
@@ -103,6 +104,9 @@ const config: Config = {
   noIndex: false,
 
   future,
+
+  // Docusaurus's page template, except that main.js starts after the first paint, not before it (lib/ssr-template.mjs).
+  ssrTemplate,
 
   // A broken link, anchor or duplicate route in a help centre is a defect: fail the build.
   onBrokenLinks: 'throw',
