@@ -1,6 +1,7 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import provider from './src/data/provider';
 import {footer} from './src/data/footer';
 import announcement from './src/data/announcement.json';
@@ -11,8 +12,10 @@ import rehypeScrollableTables from './plugins/rehype-scrollable-tables.mjs';
 import remarkImportOnUse from './plugins/remark-import-on-use.mjs';
 import prismLanguages from './plugins/prism-languages.mjs';
 import bundleStatsPlugin from './plugins/bundle-stats.mjs';
+import docsWithPageSummaries from './plugins/docs-page-summaries.mjs';
 import accessiblePrism from './src/utils/accessiblePrism';
 import {markdown} from './lib/content/index.mjs';
+import {ssrTemplate} from './lib/ssr-template.mjs';
 import {execSync} from 'node:child_process';
 
 // The site's public address; a deployment overrides it with SITE_URL (see README).
@@ -75,6 +78,19 @@ export const future: Config['future'] = {
 // The `markdown` options live in the content library, so that the writers' checks parse as the build does.
 export {markdown};
 
+// Options of the docs plugin, which is registered wrapped (plugins/docs-page-summaries.mjs) instead of through the preset.
+const docsOptions = {
+  routeBasePath: '/',
+  path: 'docs',
+  sidebarPath: './sidebars.ts',
+  breadcrumbs: true,
+  showLastUpdateTime,
+  // Non-breaking spaces after short Russian words and before dashes, in rendered text only.
+  rehypePlugins: [rehypeTypografNbsp, rehypeScrollableTables],
+  // <DocCardList /> without an import line, but its code only in the pages that list cards.
+  remarkPlugins: [remarkImportOnUse],
+} satisfies DocsOptions;
+
 const config: Config = {
   title: provider.brand,
   tagline: provider.tagline,
@@ -88,6 +104,9 @@ const config: Config = {
   noIndex: false,
 
   future,
+
+  // Docusaurus's page template, except that main.js starts after the first paint, not before it (lib/ssr-template.mjs).
+  ssrTemplate,
 
   // A broken link, anchor or duplicate route in a help centre is a defect: fail the build.
   onBrokenLinks: 'throw',
@@ -108,17 +127,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          path: 'docs',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          showLastUpdateTime,
-          // Non-breaking spaces after short Russian words and before dashes, in rendered text only.
-          rehypePlugins: [rehypeTypografNbsp, rehypeScrollableTables],
-          // <DocCardList /> without an import line, but its code only in the pages that list cards.
-          remarkPlugins: [remarkImportOnUse],
-        },
+        // The docs plugin is registered below, wrapped (plugins/docs-page-summaries.mjs).
+        docs: false,
         blog: false,
         // Only src/pages/search.tsx: the search results page (/search?q=…); articles live in docs/.
         pages: {path: 'src/pages'},
@@ -129,6 +139,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // Each article gets the titles and descriptions it shows of other articles in its own data, not all 287.
+    [docsWithPageSummaries, docsOptions],
     robotsTxt,
     // postcss-loader looks for a PostCSS config file (cosmiconfig, up the folders) for every stylesheet: ~0.6 s of
     // a cold build. There is none; Docusaurus hands it every PostCSS plugin it uses.

@@ -21,6 +21,10 @@ export const KNOWN_INLINE_SCRIPTS = [
     name: 'colour-mode bootstrap (theme-classic)',
     test: (code) => code.includes('localStorage.getItem("theme")') && code.includes('"data-theme"'),
   },
+  {
+    name: 'bundle start after the first contentful paint (lib/ssr-template.mjs)',
+    test: (code) => code.includes('first-contentful-paint') && code.includes('PerformanceObserver'),
+  },
 ];
 
 /**

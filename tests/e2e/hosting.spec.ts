@@ -85,7 +85,7 @@ test('hashed assets are immutable for a year, pages are revalidated', async ({re
   expect(html.headers()['cache-control']).toBe('no-cache');
   expectSecurityHeaders(html, 'page');
   const page = await html.text();
-  const js = page.match(/src=(\/assets\/js\/[^ >"]+\.js)/)![1];
+  const js = page.match(/<link rel=preload as=script href=(\/assets\/js\/[^ >"]+\.js)/)![1];
   const css = page.match(/href=(\/assets\/css\/[^ >"]+\.css)/)![1];
   for (const asset of [js, css]) {
     const res = await request.get(asset);

@@ -3,6 +3,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {auditInlineScripts, buildCsp, sha256} from '../../scripts/lib/csp.mjs';
+import {startAfterFirstPaint} from '../../lib/ssr-template.mjs';
 
 const bootstrap =
   '!function(){var t=function(){try{return window.localStorage.getItem("theme")}catch(t){}}();document.documentElement.setAttribute("data-theme",t||"dark")}()';
@@ -38,4 +39,11 @@ test('escaped JSON-LD passes; JSON-LD with a raw </script text or another data t
   );
   assert.equal(auditInlineScripts('t.html', page('<script type="text/template"><b>x</b></script>')).length, 1);
   assert.equal(auditInlineScripts('m.html', page('<script type="module">import("/x.js")</script>')).length, 1);
+});
+
+test("the page template's bundle start (lib/ssr-template.mjs) is allowed by hash", () => {
+  const start = `(${startAfterFirstPaint})(["/assets/js/main.js"])`;
+  const csp = buildCsp([['a.html', page('', `<script>${start}</script>`)]]);
+  assert.ok(csp.includes(sha256(start)));
+  assert.equal(auditInlineScripts('b.html', page('', '<script>document.createElement("script")</script>')).length, 1);
 });

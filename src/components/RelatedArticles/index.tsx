@@ -1,19 +1,20 @@
 /** Cards for the doc ids listed in an article's `related:` front matter; an unknown id fails the build. */
 import React, {type ReactNode} from 'react';
-import {useActiveVersion, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {useActiveVersion} from '@docusaurus/plugin-content-docs/client';
 import CardGrid from '@site/src/components/CardGrid';
+import {useDocSummaries} from '@site/src/utils/docSummaries';
 import styles from './styles.module.css';
 
 export default function RelatedArticles({ids, from}: {ids: string[]; from: string}): ReactNode {
-  const {docs} = useDocsVersion();
+  const summaryOf = useDocSummaries();
   const paths = new Map((useActiveVersion(undefined)?.docs ?? []).map((d) => [d.id, d.path]));
   if (!ids.length) return null;
   const cards = ids.map((id) => {
-    const doc = docs[id];
     const to = paths.get(id);
-    if (!doc || !to)
+    if (!to)
       throw new Error(`related: "${id}" in ${from} is not an article id (use the path under docs/ without .mdx)`);
-    return {to, title: doc.title, text: doc.description};
+    const {title, description} = summaryOf(id);
+    return {to, title, text: description};
   });
   return (
     <nav className={styles.related} aria-labelledby="related-articles">

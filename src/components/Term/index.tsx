@@ -5,26 +5,22 @@
  */
 import React, {type ReactNode, useId} from 'react';
 import Link from '@docusaurus/Link';
-import {useDocById, useLayoutDoc} from '@docusaurus/plugin-content-docs/client';
+import {useLayoutDoc} from '@docusaurus/plugin-content-docs/client';
+import {useDocSummaries} from '@site/src/utils/docSummaries';
 import styles from './styles.module.css';
 
 export default function Term({id, children}: {id: string; children: ReactNode}): ReactNode {
   const tipId = useId();
-  let doc;
-  try {
-    doc = useDocById(`glossary/${id}`);
-  } catch {
-    throw new Error(`<Term id="${id}">: there is no glossary article docs/glossary/${id}.mdx`);
-  }
+  const summaryOf = useDocSummaries();
   const path = useLayoutDoc(`glossary/${id}`)?.path;
-  if (!doc || !path) throw new Error(`<Term id="${id}">: there is no glossary article docs/glossary/${id}.mdx`);
+  if (!path) throw new Error(`<Term id="${id}">: there is no glossary article docs/glossary/${id}.mdx`);
   return (
     <span className={styles.term}>
       <Link to={path} aria-describedby={tipId} className={styles.link}>
         {children}
       </Link>
       <span role="tooltip" id={tipId} className={styles.tip}>
-        {doc.description}
+        {summaryOf(`glossary/${id}`).description}
       </span>
     </span>
   );

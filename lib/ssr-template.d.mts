@@ -1,0 +1,2 @@
+export function startAfterFirstPaint(urls: string[]): void;
+export const ssrTemplate: string;
