@@ -550,6 +550,14 @@ export const provider = {
     autoFailure:
       'если перенос завершился ошибкой, сервер остаётся на прежнем тарифе в исходном состоянии, а оплата за новый ' +
       'тариф возвращается на баланс',
+    /**
+     * Changing a VPS plan within its line (added in fix 5, issue 16: vps-vs-dedic, ram, reboot and use-panel stated it
+     * with no fact behind it; owner: /additional-services/ram). Moving to another line is `migration.auto`. A clause
+     * that reads inside a sentence.
+     */
+    planChangeInLine:
+      'смена тарифа VPS внутри линейки проходит без переноса данных и переустановки системы, а новые ресурсы сервер ' +
+      'получает после выключения и включения из личного кабинета — перезагрузки изнутри системы для этого недостаточно',
   },
   /** SSL certificates we resell. */
   ssl: {
