@@ -413,8 +413,16 @@ export const provider = {
      * owner: /services/os/windows/terminal-licenses (added in sweep 4, issue 16: one wording for SAL vs CAL).
      */
     rdsLicences:
-      'помесячные лицензии RDS SAL на пользователя от нас по программе SPLA или свои лицензии RDS CAL с действующей ' +
-      'подпиской Software Assurance либо купленные по подписке',
+      'помесячные лицензии RDS SAL на пользователя от нас по программе SPLA или свои лицензии RDS User CAL (на ' +
+      'пользователя) с действующей подпиской Software Assurance либо купленные по подписке; лицензии на устройство ' +
+      '(RDS Device CAL) на нашем оборудовании использовать нельзя',
+    /**
+     * How RDS SAL are ordered from us (added in fix 5, issue 16: the owner article sent readers to sales@ with no fact
+     * behind it; owner: /services/os/windows/terminal-licenses). A clause that reads after «лицензии RDS SAL».
+     */
+    rdsSalOrder:
+      'заказывают запросом в техническую поддержку, указав сервер и число пользователей; данные для установки лицензий ' +
+      'на сервер лицензирования мы присылаем в ответе на запрос',
   },
   /** Control panels: how a reader reaches them on their server. */
   panels: {
