@@ -413,8 +413,16 @@ export const provider = {
      * owner: /services/os/windows/terminal-licenses (added in sweep 4, issue 16: one wording for SAL vs CAL).
      */
     rdsLicences:
-      'помесячные лицензии RDS SAL на пользователя от нас по программе SPLA или свои лицензии RDS CAL с действующей ' +
-      'подпиской Software Assurance либо купленные по подписке',
+      'помесячные лицензии RDS SAL на пользователя от нас по программе SPLA или свои лицензии RDS User CAL (на ' +
+      'пользователя) с действующей подпиской Software Assurance либо купленные по подписке; лицензии на устройство ' +
+      '(RDS Device CAL) на нашем оборудовании использовать нельзя',
+    /**
+     * How RDS SAL are ordered from us (added in fix 5, issue 16: the owner article sent readers to sales@ with no fact
+     * behind it; owner: /services/os/windows/terminal-licenses). A clause that reads after «лицензии RDS SAL».
+     */
+    rdsSalOrder:
+      'заказывают запросом в техническую поддержку, указав сервер и число пользователей; данные для установки лицензий ' +
+      'на сервер лицензирования мы присылаем в ответе на запрос',
   },
   /** Control panels: how a reader reaches them on their server. */
   panels: {
@@ -550,6 +558,14 @@ export const provider = {
     autoFailure:
       'если перенос завершился ошибкой, сервер остаётся на прежнем тарифе в исходном состоянии, а оплата за новый ' +
       'тариф возвращается на баланс',
+    /**
+     * Changing a VPS plan within its line (added in fix 5, issue 16: vps-vs-dedic, ram, reboot and use-panel stated it
+     * with no fact behind it; owner: /additional-services/ram). Moving to another line is `migration.auto`. A clause
+     * that reads inside a sentence.
+     */
+    planChangeInLine:
+      'смена тарифа VPS внутри линейки проходит без переноса данных и переустановки системы, а новые ресурсы сервер ' +
+      'получает после выключения и включения из личного кабинета — перезагрузки изнутри системы для этого недостаточно',
   },
   /** SSL certificates we resell. */
   ssl: {
