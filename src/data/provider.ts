@@ -624,12 +624,14 @@ export const provider = {
       'подготовку сервера в него не входит',
     /**
      * What the «Продлить» button does (added in fix 5, issue 16: the partial-payment and auto-invoice pages described
-     * it differently with no fact behind it; owner: /payment/active/prolong). A clause that reads inside a sentence.
+     * it differently with no fact behind it; agrees with /payment/bills/pay-for-months and the legal-entity pages that
+     * create an invoice with it; owner: /payment/active/prolong). A clause that reads inside a sentence.
      */
     manual:
-      'кнопка «Продлить» на странице услуги предлагает выбрать период и сразу списывает его стоимость с баланса, если ' +
-      'денег на нём хватает; новый период прибавляется к концу текущего, а неоплаченный счёт на продление этой услуги ' +
-      'после этого оплачивать не нужно',
+      'кнопка «Продлить» на странице услуги предлагает выбрать период; если денег на балансе хватает, его стоимость ' +
+      'сразу списывается с баланса, а если нет — создаётся счёт на этот период, и услуга продлевается, когда он ' +
+      'оплачен; новый период прибавляется к концу текущего, а прежний неоплаченный счёт на продление этой услуги ' +
+      'оплачивать не нужно',
   },
   /** The extra contacts page of the billing panel (Аккаунт → Контакты): its buttons and contact roles. */
   contactForm: {
