@@ -638,6 +638,16 @@ export const provider = {
     periodStart:
       'оплаченный период новой услуги отсчитывается с момента её активации, а не с момента оплаты, так что время на ' +
       'подготовку сервера в него не входит',
+    /**
+     * What the «Продлить» button does (added in fix 5, issue 16: the partial-payment and auto-invoice pages described
+     * it differently with no fact behind it; agrees with /payment/bills/pay-for-months and the legal-entity pages that
+     * create an invoice with it; owner: /payment/active/prolong). A clause that reads inside a sentence.
+     */
+    manual:
+      'кнопка «Продлить» на странице услуги предлагает выбрать период; если денег на балансе хватает, его стоимость ' +
+      'сразу списывается с баланса, а если нет — создаётся счёт на этот период, и услуга продлевается, когда он ' +
+      'оплачен; новый период прибавляется к концу текущего, а прежний неоплаченный счёт на продление этой услуги ' +
+      'оплачивать не нужно',
   },
   /** The extra contacts page of the billing panel (Аккаунт → Контакты): its buttons and contact roles. */
   contactForm: {
@@ -1017,7 +1027,9 @@ export const provider = {
       'даты; согласованная отсрочка сохраняет работу действующих услуг до этой даты, но не активирует новые ' +
       'заказы и не меняет ни цену, ни сумму счёта',
     afterDate:
-      'если к согласованной дате оплата не пришла, отсрочка заканчивается и действует обычный порядок для неоплаченных услуг',
+      'если к согласованной дате оплата не пришла, отсрочка заканчивается: неоплаченные услуги приостанавливаются на ' +
+      'следующий день после этой даты (но не раньше, чем по обычному порядку), а дальше действует обычный порядок для ' +
+      'неоплаченных услуг',
   },
   /**
    * Signed contracts and paper documents beyond the offer (added in sweep 5, issue 16: the owner articles described
