@@ -252,7 +252,8 @@ export const provider = {
     ovz: {
       name: 'OVZ',
       kind: 'VPS (архивная линейка)',
-      summary: 'VPS на OpenVZ; новые заказы не принимаются, действующие серверы работают и переносятся на EVO',
+      summary:
+        'VPS на OpenVZ; новые заказы не принимаются, действующие серверы работают и переносятся на EVO или EVO SSD',
       virtualisation: 'OpenVZ',
       storage: 'HDD',
       orderable: false,
@@ -530,6 +531,14 @@ export const provider = {
       'о перезагрузке или выключении действующего сервера, если они нужны для подключения, мы сообщаем в ответе на ' +
       'запрос до начала работ и выполняем их только в согласованное с вами время',
     joinExisting: 'серверы, которые уже объединены в сеть, при подключении к ней нового сервера не перезагружаются',
+    /**
+     * How a dedicated server is wired into the private network (added in fix 5, issue 16: the lan/ pages required a
+     * free port with no fact behind it; owner: /working-with-server/lan/howto; the card: /order/additional-hardware/nic,
+     * ordered as `hardware.addToServer`). A clause that reads inside a sentence.
+     */
+    dedicatedPort:
+      'выделенный сервер подключается к частной сети отдельным сетевым портом, и если свободного порта нет, мы пишем ' +
+      'об этом в ответе на запрос: понадобится дополнительная сетевая карта',
   },
   /** Traffic rules; volumes per plan are on the order page. */
   traffic: {
@@ -566,6 +575,15 @@ export const provider = {
     planChangeInLine:
       'смена тарифа VPS внутри линейки проходит без переноса данных и переустановки системы, а новые ресурсы сервер ' +
       'получает после выключения и включения из личного кабинета — перезагрузки изнутри системы для этого недостаточно',
+    /**
+     * What the automatic migration does to an OVZ container (added in fix 5, issue 16: stated with no fact behind it;
+     * owner: /working-with-server/migrations/server-server/ovz-evo-evossd, also /working-with-server/migrations/auto).
+     * A clause that reads after «при переносе с OVZ».
+     */
+    ovzToKvm:
+      'файлы контейнера со всеми данными, пользователями и паролями копируются в виртуальную машину KVM, сетевые ' +
+      'настройки переписываются под новый сетевой интерфейс, а ядро и загрузчик устанавливаются из репозиториев ' +
+      'системы, поэтому перенос возможен только для систем, которые ещё поддерживает разработчик',
   },
   /** SSL certificates we resell. */
   ssl: {
@@ -827,6 +845,14 @@ export const provider = {
     scope:
       'работу оборудования, сети, виртуализации и личного кабинета, исходную установку операционной системы из ' +
       'нашего списка и восстановление доступа к серверу, а по программам, которые вы установили сами, консультирует',
+    /**
+     * When our admins log in to a customer's server (added in fix 5, issue 16: stated with no fact behind it; owner:
+     * /working-with-server/free-support-regulation; paid administration: `administration.access`). A clause that
+     * reads after «по нашим правилам».
+     */
+    serverAccess:
+      'мы входим на ваш сервер только с вашего разрешения: если для решения нужен доступ, администратор просит его в ' +
+      'запросе',
   },
   /**
    * DNS hosting (added in sweep 5, issue 16: the DNS articles described the product with no fact behind it; owner:
