@@ -568,6 +568,14 @@ export const provider = {
       'если перенос завершился ошибкой, сервер остаётся на прежнем тарифе в исходном состоянии, а оплата за новый ' +
       'тариф возвращается на баланс',
     /**
+     * When the automatic migration can start (added at the end of the fourth pass, issue 16; owner:
+     * /working-with-server/migrations/auto). A clause that reads after «По нашим правилам».
+     */
+    autoStart:
+      'перенос запускается кнопкой «Сменить тариф» только у работающего, не приостановленного сервера и начинается, ' +
+      'как только на балансе есть деньги на новый тариф: если их не хватает, пополните баланс, и перенос начнётся ' +
+      'после зачисления',
+    /**
      * Changing a VPS plan within its line (added in fix 5, issue 16: vps-vs-dedic, ram, reboot and use-panel stated it
      * with no fact behind it; owner: /additional-services/ram). Moving to another line is `migration.auto`. A clause
      * that reads inside a sentence.
