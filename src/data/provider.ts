@@ -601,6 +601,13 @@ export const provider = {
      * sweep 4, issue 16: a certificate paid for a year now outlives the maximum validity and is reissued in between).
      */
     reissue: 'перевыпуск сертификата в пределах оплаченного срока бесплатен',
+    /**
+     * The certificates we sell, as a noun phrase after «мы продаём сертификаты» (added in fix 6, issue 16: the
+     * review asked where the product names come from; owners: /services/ssl/positivessl and
+     * /services/ssl/positivessl-wildcard, printed in /services/ssl/with-www).
+     */
+    products:
+      'Sectigo PositiveSSL (одно доменное имя) и PositiveSSL Wildcard (домен и все поддомены одного уровня под ним)',
   },
   /** Servers with a pre-installed application (/apps): the systems we deploy the applications on. */
   apps: {
