@@ -793,6 +793,14 @@ export const provider = {
     mismatch:
       'на баланс зачисляется эквивалент фактически полученной суммы в евро — по курсу платежа, а если перевод пришёл ' +
       'после окончания таймера, — по курсу на момент поступления',
+    /**
+     * Where a crypto payment is refunded (added at the end of the fourth pass, issue 16: /payment/refund and the
+     * euro-methods index stated it with no fact behind it; owner: /payment/refund, which explains refunds).
+     * A clause that reads inside a sentence.
+     */
+    refund:
+      'криптоплатёж возвращается в той же монете и сети на адрес кошелька, который вы укажете в заявке, — указывайте ' +
+      'собственный кошелёк, а не адрес биржи',
   },
   /**
    * What we send to the customer and when (added in sweep 4, issue 16: several articles described these letters and
