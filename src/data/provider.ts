@@ -292,6 +292,15 @@ export const provider = {
     ipsIncluded: 'один IPv4-адрес и подсеть IPv6 /64',
     ddosIncluded: 'базовая фильтрация атак на уровне сети (L3–L4) на всех услугах без доплаты',
     /**
+     * Faster port for a dedicated server (added at the end of the fourth pass, issue 16: /additional-services/network,
+     * the owner, and /additional-services/traffic described it with no fact behind it). Ordered by ticket; prices on
+     * the order page. A clause that reads inside a sentence.
+     */
+    portUpgrade:
+      'скорость порта выделенного сервера расширяют по запросу в поддержку: если сетевая карта сервера поддерживает ' +
+      'нужную скорость, мы перенастраиваем порт коммутатора, а если нет — устанавливаем дополнительную сетевую карту ' +
+      'на 10 Гбит/с; у VPS скорость порта задаёт тариф, и отдельно она не расширяется',
+    /**
      * What we do when an attack threatens the network for other customers (added in sweep 4, issue 16: stated on
      * /prepurchase/ddos, its owner). A clause that reads inside a sentence after «по нашим правилам».
      */
