@@ -4,6 +4,8 @@
 //   - a doubled word («в в»),
 //   - a fact (provider.ts, policies.ts) whose printed text ends in the words that follow it on the page,
 //     or starts with the words that precede it («Финансовый отдел: финансовый отдел работает…»),
+//   - a subordinate clause opened by «если», «когда» or «чтобы» straight after a word, without the comma
+//     that must set it off («По нашим правилам если…», «например чтобы…»: the fact-printed clause pasted in),
 //   - hedges about our own product («обычно», «как правило», «скорее всего», «если в файле есть»)
 //     outside the short list of allowed uses below, each with its reason.
 // Fixtures in tests/fixtures/proofread/ hold one pattern each and must fail. Self-contained on purpose.
@@ -43,6 +45,20 @@ const HEDGES = [
   /скорее всего/iu,
   /если в файле есть/iu,
 ];
+
+/**
+ * Words after which «если», «когда», «чтобы» need no comma: conjunctions and particles that join or
+ * qualify the clause («и если», «только когда», «даже если») and the fixed pairs «для того чтобы»,
+ * «в том числе если».
+ */
+const NO_COMMA_BEFORE_CLAUSE = new Set(
+  (
+    'и а но или либо да только лишь даже именно особенно то что тогда кроме чем как так также тоже вот ' +
+    'причём причем ни того числе'
+  ).split(' '),
+);
+// Lower case only (a capital «Если» inside a sentence starts a quoted title), not «когда-то».
+const CLAUSE_WITHOUT_COMMA = /(?<![\p{L}\p{N}])([\p{L}]+)\s+(если|когда|чтобы)(?![\p{L}\p{N}-])/gu;
 
 /** Short words that make a repeated three-word phrase meaningless on their own. */
 const STOP = new Set(
@@ -128,6 +144,10 @@ export function proofread(route, html, facts) {
     const maskedSentences = sentencesOf(masked);
     for (let i = 0; i < maskedSentences.length; i++) {
       const s = maskedSentences[i];
+      // Link texts are masked: a link to «Когда будет активирован сервер» is a title, not a clause.
+      for (const m of s.matchAll(CLAUSE_WITHOUT_COMMA)) {
+        if (!NO_COMMA_BEFORE_CLAUSE.has(norm(m[1]))) findings.push(`no comma before the clause «${m[0]}…» in: ${s}`);
+      }
       const within = repeatedPhrase(s);
       if (within) findings.push(`repeated phrase «${within}» in: ${s}`);
       else if (i + 1 < maskedSentences.length) {
@@ -183,6 +203,7 @@ test('each proofreading fixture fails with its own pattern, the clean fixture pa
     'fact-echo.html': /is followed by its own last words/,
     'fact-echo-before.html': /is preceded by its own first words/,
     'hedge.html': /hedge/,
+    'clause-without-comma.html': /no comma before the clause/,
   };
   for (const [file, pattern] of Object.entries(expected)) {
     const found = proofread('/fixture', fs.readFileSync(path.join(fixtureDir, file), 'utf8'), facts);
