@@ -77,21 +77,53 @@ const rssOf = (pids) =>
     }
   }, 0);
 
+/** CPU seconds (user + system) of each process, from /proc/<pid>/stat (clock ticks of 1/100 s on Linux). */
+const cpuOf = (pids, seen) => {
+  for (const p of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      seen.set(p, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      /* ended */
+    }
+  }
+};
+
+/**
+ * `npm run build` from clean: wall seconds, peak RSS, CPU seconds of the process tree (sampled every 100 ms, so
+ * a process's last 100 ms may be missed) and the phases: Docusaurus's perf log (DOCUSAURUS_PERF_LOGGER) and the
+ * timings postbuild.mjs prints. On this 2-core machine the build is CPU-bound, so CPU seconds explain the wall time.
+ */
 async function coldBuild(env = {}, cwd = '.') {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
     fs.rmSync(path.join(cwd, dir), {recursive: true, force: true});
   const started = Date.now();
   const child = spawn('npm', ['run', 'build'], {
     cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {...process.env, ...env},
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', ...env},
   });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
   let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, rssOf(descendants(child.pid)))), 100);
+  const cpu = new Map();
+  const timer = setInterval(() => {
+    const pids = descendants(child.pid);
+    peak = Math.max(peak, rssOf(pids));
+    cpuOf(pids, cpu);
+  }, 100);
   const code = await new Promise((resolve) => child.on('exit', resolve));
   clearInterval(timer);
   if (code !== 0) throw new Error(`build failed with code ${code} in ${path.resolve(cwd)}`);
-  return {seconds: (Date.now() - started) / 1000, peak};
+  const phases = {};
+  const secondsOf = (v, unit) => (unit === 'ms' ? Number(v) / 1000 : Number(v));
+  for (const m of log.matchAll(
+    /\[PERF\] Build > [^>\n]+ > (Load site|Bundling with \w+|SSG|postBuild\(\)) - ([\d.]+) (ms|seconds)/g,
+  ))
+    phases[m[1].replace(/ with \w+/, '').replace('()', '')] = secondsOf(m[2], m[3]);
+  for (const m of log.matchAll(/^postbuild time: (\w+) ([\d.]+) s$/gm)) phases[`postbuild ${m[1]}`] = Number(m[2]);
+  const cpuSeconds = [...cpu.values()].reduce((a, b) => a + b, 0);
+  return {seconds: (Date.now() - started) / 1000, peak, cpuSeconds, phases};
 }
 
 const walk = (dir) =>
@@ -370,10 +402,12 @@ async function lighthouse(sites) {
 const STATS = path.resolve('node_modules/.cache/bench-bundle-stats.json');
 let seconds = null;
 let peak = null;
+let cpuSeconds = null;
+let phases = {};
 if (SKIP_BUILD) {
   if (!fs.existsSync('build/.nginx/security-headers.conf'))
     throw new Error('BENCH_SKIP_BUILD=1: build/ is missing or incomplete — run `npm run build` first');
-} else ({seconds, peak} = await coldBuild({BUNDLE_STATS: STATS}));
+} else ({seconds, peak, cpuSeconds, phases} = await coldBuild({BUNDLE_STATS: STATS}));
 const modules = fs.existsSync(STATS) ? mainModules(STATS) : null;
 // The yardstick: a stock site (scaffolded and installed once, in STOCK_DIR), built cold like ours.
 let stock = null;
@@ -381,7 +415,12 @@ if (STOCK) {
   stock = {prep: null, seconds: null, peak: null};
   if (!SKIP_BUILD) {
     stock.prep = prepareStockSite();
-    ({seconds: stock.seconds, peak: stock.peak} = await coldBuild({}, STOCK_DIR));
+    ({
+      seconds: stock.seconds,
+      peak: stock.peak,
+      cpuSeconds: stock.cpuSeconds,
+      phases: stock.phases,
+    } = await coldBuild({}, STOCK_DIR));
   } else if (!fs.existsSync(path.join(STOCK_BUILD, 'index.html')))
     throw new Error(`BENCH_SKIP_BUILD=1: ${STOCK_BUILD} is missing — run the bench once without it (or BENCH_STOCK=0)`);
   writeStockNginx('build', STOCK_BUILD);
@@ -415,6 +454,12 @@ else {
     `cold build wall time          ${seconds.toFixed(1)} s (npm run build: docusaurus build + postbuild with pagefind)`,
   );
   console.log(`cold build peak memory        ${(peak / 1024 / 1024).toFixed(0)} MB (RSS of the build process tree)`);
+  console.log(`cold build CPU time           ${cpuSeconds.toFixed(1)} s (user + system, all processes)`);
+  console.log(
+    `cold build phases             ${Object.entries(phases)
+      .map(([k, v]) => `${k} ${v.toFixed(1)} s`)
+      .join(', ')}`,
+  );
 }
 console.log(`pages built (HTML files)      ${html.length}`);
 console.log(
@@ -483,6 +528,20 @@ if (stock) {
   if (!SKIP_BUILD) {
     row('cold build', `${seconds.toFixed(1)} s`, `${stock.seconds.toFixed(1)} s`, ratio(seconds, stock.seconds));
     row('cold build peak memory', mb(peak), mb(stock.peak), ratio(peak, stock.peak));
+    row(
+      'cold build CPU time',
+      `${cpuSeconds.toFixed(1)} s`,
+      `${stock.cpuSeconds.toFixed(1)} s`,
+      ratio(cpuSeconds, stock.cpuSeconds),
+    );
+    for (const phase of ['Load site', 'Bundling', 'SSG', 'postBuild'])
+      if (phases[phase] !== undefined && stock.phases[phase] !== undefined)
+        row(
+          `  ${phase}`,
+          `${phases[phase].toFixed(1)} s`,
+          `${stock.phases[phase].toFixed(1)} s`,
+          ratio(phases[phase], stock.phases[phase]),
+        );
   }
   row(
     `first-view JS+CSS, transferred`,

@@ -41,7 +41,15 @@ function runPagefind() {
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pagefind exited with code ${code}`))));
   });
 }
+// Seconds per step, printed at the end («postbuild time: <step> <s> s», read by scripts/bench.mjs).
+const times = {};
+let lap = Date.now();
+const timed = (step) => {
+  times[step] = (Date.now() - lap) / 1000;
+  lap = Date.now();
+};
 await runPagefind();
+timed('pagefind');
 
 //    Pagefind writes its own ready-made search UIs next to the index; the site's search UI is ours (React,
 //    src/theme/SearchBar), so they are removed and never published.
@@ -73,6 +81,7 @@ const headers = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 };
+timed('csp');
 fs.mkdirSync(path.join(BUILD, '.nginx'), {recursive: true});
 fs.writeFileSync(
   path.join(BUILD, '.nginx', 'security-headers.conf'),
@@ -100,6 +109,7 @@ const compressed = await compressFiles(
   files.filter((f) => COMPRESSIBLE.test(f)),
   {firstView},
 );
+timed('compression');
 const count = (directive) =>
   csp
     .split('; ')
@@ -108,3 +118,4 @@ const count = (directive) =>
 console.log(
   `postbuild: CSP allows ${count('script-src')} inline script(s) and ${count('style-src')} style attribute(s) by hash; ${compressed} files pre-compressed (gzip, brotli; strongest for ${firstView.size} first-view bundles)`,
 );
+for (const [step, seconds] of Object.entries(times)) console.log(`postbuild time: ${step} ${seconds.toFixed(2)} s`);
