@@ -6,6 +6,8 @@
 //     or starts with the words that precede it («Финансовый отдел: финансовый отдел работает…»),
 //   - a subordinate clause opened by «если», «когда» or «чтобы» straight after a word, without the comma
 //     that must set it off («По нашим правилам если…», «например чтобы…»: the fact-printed clause pasted in),
+//   - a sentence a reader has to read twice: more than MAX_SENTENCE_WORDS words, or two colons (a fact
+//     with its own colon pasted after «…:»),
 //   - hedges about our own product («обычно», «как правило», «скорее всего», «если в файле есть»)
 //     outside the short list of allowed uses below, each with its reason.
 // Fixtures in tests/fixtures/proofread/ hold one pattern each and must fail. Self-contained on purpose.
@@ -59,6 +61,9 @@ const NO_COMMA_BEFORE_CLAUSE = new Set(
 );
 // Lower case only (a capital «Если» inside a sentence starts a quoted title), not «когда-то».
 const CLAUSE_WITHOUT_COMMA = /(?<![\p{L}\p{N}])([\p{L}]+)\s+(если|когда|чтобы)(?![\p{L}\p{N}-])/gu;
+
+/** Longer sentences are split: a help article is read in a hurry. Code and link texts count as one word. */
+const MAX_SENTENCE_WORDS = 60;
 
 /** Short words that make a repeated three-word phrase meaningless on their own. */
 const STOP = new Set(
@@ -148,6 +153,9 @@ export function proofread(route, html, facts) {
       for (const m of s.matchAll(CLAUSE_WITHOUT_COMMA)) {
         if (!NO_COMMA_BEFORE_CLAUSE.has(norm(m[1]))) findings.push(`no comma before the clause «${m[0]}…» in: ${s}`);
       }
+      const length = s.split(/\s+/).filter((w) => /[\p{L}\p{N}⟂]/u.test(w)).length;
+      if (length > MAX_SENTENCE_WORDS) findings.push(`sentence of ${length} words (split it) in: ${s}`);
+      if ((s.match(/:\s/g) ?? []).length >= 2) findings.push(`two colons in one sentence in: ${s}`);
       const within = repeatedPhrase(s);
       if (within) findings.push(`repeated phrase «${within}» in: ${s}`);
       else if (i + 1 < maskedSentences.length) {
@@ -204,6 +212,8 @@ test('each proofreading fixture fails with its own pattern, the clean fixture pa
     'fact-echo-before.html': /is preceded by its own first words/,
     'hedge.html': /hedge/,
     'clause-without-comma.html': /no comma before the clause/,
+    'long-sentence.html': /sentence of \d+ words/,
+    'two-colons.html': /two colons/,
   };
   for (const [file, pattern] of Object.entries(expected)) {
     const found = proofread('/fixture', fs.readFileSync(path.join(fixtureDir, file), 'utf8'), facts);
