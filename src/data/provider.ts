@@ -525,10 +525,10 @@ export const provider = {
     /**
      * How the customer leaves it (added in pass 7, issue 16: the rescue and reset-password pages said «выключите режим
      * восстановления» with no fact behind it; owner: /working-with-server/tech-questions/dedic/rescue). A clause that
-     * reads inside a sentence.
+     * reads after «режим восстановления».
      */
     exit:
-      'режим выключают той же кнопкой «Режим восстановления» на странице сервера, а со своих дисков сервер ' +
+      'выключается той же кнопкой «Режим восстановления» на странице сервера, а со своих дисков сервер ' +
       'загружается после следующей перезагрузки кнопкой «Перезагрузить»',
   },
   /** Private network between servers. */
