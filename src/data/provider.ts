@@ -522,6 +522,14 @@ export const provider = {
     access:
       'в rescue-систему входят по SSH под root с временным паролем, который личный кабинет показывает после ' +
       'включения режима; пароль основной системы при этом не меняется',
+    /**
+     * How the customer leaves it (added in pass 7, issue 16: the rescue and reset-password pages said «выключите режим
+     * восстановления» with no fact behind it; owner: /working-with-server/tech-questions/dedic/rescue). A clause that
+     * reads after «режим восстановления».
+     */
+    exit:
+      'выключается той же кнопкой на странице сервера, которой его включили, а со своих дисков сервер ' +
+      'загружается после следующей перезагрузки кнопкой «Перезагрузить»',
   },
   /** Private network between servers. */
   lan: {
