@@ -18,6 +18,8 @@ export function exportArticle(d, dir, name) {
     const $ = cheerio.load(html, {scriptingEnabled: true});
     $('noscript, [role="tooltip"]').remove();
     $('.theme-doc-markdown .token-line').after('\n');
+    // Table cells apart, as the Markdown copies show them («| mod_php | PHP-FPM |», not «mod_phpPHP-FPM»).
+    $('.theme-doc-markdown').find('td, th').before('| ');
     $('.theme-doc-markdown').find('p,li,h1,h2,h3,h4,pre,tr,div.admonition').after('\n\n');
     fs.writeFileSync(
       path.join(dir, `${name}.txt`),
