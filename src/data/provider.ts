@@ -511,6 +511,14 @@ export const provider = {
     passwordChange:
       'пароль хранилища мы меняем по запросу в поддержку: новый появляется в карточке доступов хранилища, а старый ' +
       'сразу перестаёт действовать',
+    /**
+     * What the storage's credentials card shows (added in pass 7, issue 16: the owner article
+     * /working-with-server/tech-questions/backup/credentials listed its fields with no fact behind it; how-to-connect
+     * sends readers to the same card). A clause that reads inside a sentence.
+     */
+    card:
+      'кнопка «Доступы» на странице хранилища показывает адрес, логин и пароль хранилища, а для SMB и NFS — ещё имя ' +
+      'общей папки и путь экспорта',
   },
   /** Rescue system booted from the billing panel. */
   rescue: {
@@ -1165,6 +1173,26 @@ export const provider = {
   vpsNode: {
     name: 'имя ноды, на которой работает VPS, мы сообщаем в ответ на запрос в поддержку',
     maintenance: 'о плановых работах на ноде мы заранее пишем владельцам всех VPS, которые на ней работают',
+  },
+  /**
+   * How an abuse complaint reaches the customer and how a limitation is lifted (added in pass 7, issue 16: the owner
+   * article /working-with-server/abuse-processing described these steps with no fact behind them). The deadline and
+   * the limitation are the policies `abuseReply` and `immediateLimit`; technical contacts get copies
+   * (`contactForm.technicalLetters`). Clauses that read inside a sentence.
+   */
+  abuse: {
+    forwarding:
+      'мы пересылаем вам только те жалобы, которые относятся к вашему IP-адресу и содержат доказательства — журналы, ' +
+      'заголовки писем или ссылки',
+    notice:
+      'жалобу вы получаете запросом в личном кабинете с её текстом, доказательствами и сроком ответа, а уведомление о ' +
+      'запросе приходит на e-mail аккаунта и техническим контактам',
+    answer:
+      'в ответе нужно назвать причину и принятые меры, а если вы считаете жалобу ошибочной — привести доводы, и мы ' +
+      'передадим их заявителю',
+    lifting:
+      'пока сетевой доступ к серверу ограничен, консоль в личном кабинете работает, а ограничение мы снимаем, когда вы ' +
+      'напишете в запросе, что нарушение устранено, и мы убедимся, что оно прекратилось',
   },
 } as const;
 

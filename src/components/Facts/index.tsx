@@ -146,10 +146,11 @@ export function PlanTable(): ReactNode {
             <td>
               <strong>{plan.name}</strong>
             </td>
-            <td>{plan.summary}</td>
+            {/* Table cells start with a capital letter; the facts are clauses that read inside a sentence. */}
+            <td>{plan.summary.charAt(0).toUpperCase() + plan.summary.slice(1)}</td>
             <td>{plan.storage}</td>
             <td>{dcNames(plan.dataCentres)}</td>
-            <td>{plan.orderable ? 'принимаются' : 'не принимаются'}</td>
+            <td>{plan.orderable ? 'Принимаются' : 'Не принимаются'}</td>
           </tr>
         ))}
       </tbody>
