@@ -844,6 +844,15 @@ export const provider = {
     plannedWork:
       'о плановых работах, которые могут прервать доступ к серверу, мы пишем не позднее чем за 3 дня — техническим ' +
       'контактам аккаунта, а если их нет, на e-mail аккаунта — и публикуем их на странице статуса услуг',
+    /**
+     * Where the fiscal receipt (54-ФЗ) of a rouble payment goes (added in pass 7, issue 16: the card, cash and
+     * bank-transfer pages stated it with no fact behind it; owner: /payment/balance/how-to-pay). A clause that reads
+     * inside a sentence.
+     */
+    receipt:
+      'электронный кассовый чек по платежу частного лица в рублях приходит на e-mail аккаунта: после оплаты картой, ' +
+      'через СБП, SberPay или ЮMoney — сразу, после перевода по квитанции — не позднее рабочего дня, следующего за ' +
+      'днём поступления денег',
   },
   /**
    * Paid server administration, the monthly service (added in sweep 5, issue 16: the owner article
@@ -1193,6 +1202,19 @@ export const provider = {
     lifting:
       'пока сетевой доступ к серверу ограничен, консоль в личном кабинете работает, а ограничение мы снимаем, когда вы ' +
       'напишете в запросе, что нарушение устранено, и мы убедимся, что оно прекратилось',
+  },
+  /**
+   * Paying a rouble account by bank transfer (added in pass 7, issue 16: the cash, bank-transfer and hidden-payment
+   * pages described the receipt and the payment reference with no fact behind them; owner: /payment/new/bank-transfer).
+   * Organisations pay by invoice (/payment/methods/legal-entity-ru). Clauses that read inside a sentence.
+   */
+  bankTransfer: {
+    receipt:
+      'квитанция содержит наши реквизиты, сумму, назначение платежа с номером вашего аккаунта и QR-код, по которому ' +
+      'приложение банка заполняет платёж само',
+    purpose:
+      'перевод с номером аккаунта или счёта в назначении платежа зачисляется автоматически, а платёж без них ' +
+      'финансовый отдел зачисляет вручную — по вашему запросу с копией платёжного документа',
   },
 } as const;
 
