@@ -945,8 +945,8 @@ export const provider = {
      * inside a sentence.
      */
     ipv6Extra:
-      'дополнительные подсети IPv6 /64 и более крупные блоки выдаются по запросу в поддержку с кратким обоснованием, ' +
-      'как и подсети IPv4',
+      'дополнительные подсети IPv6 /64 и более крупные блоки выдаются по запросу в поддержку с кратким обоснованием ' +
+      'по тем же правилам, что и подсети IPv4',
   },
   /**
    * IP-KVM for dedicated servers (added in sweep 5, issue 16: the KVM pages defined the product with no fact behind
