@@ -954,6 +954,24 @@ export const provider = {
     bound:
       'адреса закреплены за сервером, пока он у вас работает: при переустановке ОС и автоматическом переносе на ' +
       'другой тариф они сохраняются, а при удалении сервера освобождаются',
+    /**
+     * Virtual MAC for a bridged virtual machine on a dedicated server (added in pass 7, issue 16: the owner
+     * /order/additional-ip/mac, also services/os/esxi and additional-services/ip, described it with no fact behind it).
+     * Asked for in the order comment or by ticket; the address comes in the `issued` letter. A clause that reads
+     * inside a sentence.
+     */
+    virtualMac:
+      'виртуальный MAC-адрес мы выдаём к дополнительному IPv4-адресу или подсети выделенного сервера — по просьбе в ' +
+      'комментарии к заказу адреса или позже по запросу в поддержку — и разрешаем его на порту коммутатора этого ' +
+      'сервера; один MAC связан с одним адресом или одной подсетью и перестаёт работать, когда вы от них отказываетесь',
+    /**
+     * IPv6 beyond the /64 included with every server (`network.ipsIncluded`; added in pass 7, issue 16: the owner
+     * /order/additional-ip/ipv6 and additional-services/ip stated it with no fact behind it). A clause that reads
+     * inside a sentence.
+     */
+    ipv6Extra:
+      'дополнительные подсети IPv6 /64 и более крупные блоки выдаются по запросу в поддержку с кратким обоснованием ' +
+      'по тем же правилам, что и подсети IPv4',
   },
   /**
    * IP-KVM for dedicated servers (added in sweep 5, issue 16: the KVM pages defined the product with no fact behind
