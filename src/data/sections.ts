@@ -51,7 +51,7 @@ export const mainSections: readonly Section[] = [
     dir: 'additional-services',
     to: '/additional-services/ip',
     title: 'Дополнительные услуги',
-    text: 'IP-адреса, диски, память, IP-KVM, бэкапы, лицензии',
+    text: 'IP-адреса, диски, память, IP-KVM, хранилище резервных копий, лицензии',
   },
 ];
 
