@@ -1166,6 +1166,15 @@ export const provider = {
       'доверенность организации мы просим, только если основное контактное лицо — не руководитель и подписывает с ' +
       'нами договор или дополнительное соглашение, запрашивает возврат денег, передаёт услуги другой организации или ' +
       'восстанавливает доступ к аккаунту без пароля',
+    /**
+     * A foreign company paying roubles to the Russian company (added in pass 7, issue 16: the owner article
+     * /billing-register/legal-entity/ru/foreign-companies described the contract and the tax residency certificate with
+     * no fact behind them). A clause that reads inside a sentence.
+     */
+    foreignRub:
+      'иностранная компания платит в рублях только по договору с подписями на русском и английском языках, который мы ' +
+      'присылаем по запросу заполненным её реквизитами, а справку о налоговом резидентстве ООО «Хостория» выдаём по ' +
+      'запросу',
   },
   /**
    * Moving services to another customer's account (added in sweep 5, issue 16: the owner articles described the
