@@ -715,6 +715,15 @@ export const provider = {
       'сразу списывается с баланса, а если нет — создаётся счёт на этот период, и услуга продлевается, когда он ' +
       'оплачен; новый период прибавляется к концу текущего, а прежний неоплаченный счёт на продление этой услуги ' +
       'оплачивать не нужно',
+    /**
+     * When a charge is counted by days (added in pass 7, issue 16: /payment/active/daily-payment, the owner, stated it
+     * with no fact behind it; agrees with `renewal.addons`, `migration.autoStart`/`autoFailure` and the policy
+     * `serviceCancellation`). A clause that reads inside a sentence.
+     */
+    proration:
+      'посуточно считаются только неполные периоды: дополнительная услуга, заказанная к уже оплаченному серверу, ' +
+      'оплачивается за дни до конца его оплаченного периода, а при смене тарифа оставшиеся дни пересчитываются по ' +
+      'цене нового тарифа, и разница списывается с баланса или возвращается на него',
   },
   /** The extra contacts page of the billing panel (Аккаунт → Контакты): its buttons and contact roles. */
   contactForm: {
