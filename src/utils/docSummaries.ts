@@ -10,12 +10,26 @@ export interface DocSummary {
   description: string;
 }
 
+/** What plugins/docs-page-summaries.mjs adds to every article's metadata (the theme's type does not know it). */
+export interface PageSummariesMetadata {
+  /** {docId: summary} of the articles this page shows. */
+  docSummaries?: Record<string, DocSummary>;
+  /** «Last updated» date as the theme formats it, made at build time. */
+  lastUpdatedText?: string;
+}
+
+/** The current article's metadata with the fields the plugin adds; only inside an article (useDoc's provider). */
+export function usePageSummariesMetadata(): PageSummariesMetadata & {source: string} {
+  const {metadata} = useDoc();
+  return metadata as typeof metadata & PageSummariesMetadata;
+}
+
 /** One article's summary by doc id; throws naming the page when the build did not provide it. */
 export type DocSummaryOf = (id: string) => DocSummary;
 
 export function useDocSummaries(): DocSummaryOf {
-  const {metadata} = useDoc();
-  const summaries = (metadata as {docSummaries?: Record<string, DocSummary>}).docSummaries ?? {};
+  const metadata = usePageSummariesMetadata();
+  const summaries = metadata.docSummaries ?? {};
   return (id) => {
     const summary = summaries[id];
     if (!summary)

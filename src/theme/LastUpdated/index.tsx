@@ -2,14 +2,14 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {usePageSummariesMetadata} from '@site/src/utils/docSummaries';
 import type {Props} from '@theme/LastUpdated';
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {
   const atDate = new Date(lastUpdatedAt);
   // The theme's format (day, short month, year, UTC, in the site's locale and calendar), made at build time.
-  const {metadata} = useDoc();
-  const formattedLastUpdatedAt = (metadata as {lastUpdatedText?: string}).lastUpdatedText;
+  const metadata = usePageSummariesMetadata();
+  const formattedLastUpdatedAt = metadata.lastUpdatedText;
   if (!formattedLastUpdatedAt)
     throw new Error(`${metadata.source}: no lastUpdatedText from plugins/docs-page-summaries.mjs`);
 
