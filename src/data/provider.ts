@@ -481,6 +481,15 @@ export const provider = {
     fastpanelInstall:
       'FASTPANEL, выбранная при заказе сервера, устанавливается вместе с ОС с бесплатной лицензией и без отдельной ' +
       `платы, а логин и пароль администратора панели показывает кнопка «${serverActions.credentials}» на странице сервера`,
+    /**
+     * What happens to an ISPmanager licence bought from us when its server is deleted (added in pass 8, issue 16: the
+     * ISPmanager pages said so with no fact behind it; owner: /order/panels/license). Consistent with `licenceSales`
+     * (a separate service) and `licenceTransfer`. A clause that reads inside a sentence.
+     */
+    licenceCancel:
+      'лицензия ISPmanager, купленная у нас, — отдельная услуга со своим сроком оплаты и при удалении сервера сама не ' +
+      `закрывается; от неё отказываются кнопкой «${serverActions.cancel}» на её странице в разделе «${menu.licences}» ` +
+      'или просят перенести её на другой ваш сервер',
   },
   /** Backup storage add-on. */
   backupStorage: {
