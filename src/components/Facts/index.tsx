@@ -29,8 +29,11 @@ function pick<T extends object>(table: T, id: string, component: string): T[keyo
   return table[id as keyof T];
 }
 
-/** Any scalar fact by dotted path, e.g. <Fact id="terms.deleteAfterDays" />. */
-export function Fact({id}: {id: string}): ReactNode {
+/**
+ * Any scalar fact by dotted path, e.g. <Fact id="terms.deleteAfterDays" />; `capital` starts the clause with a
+ * capital letter when it opens a sentence.
+ */
+export function Fact({id, capital = false}: {id: string; capital?: boolean}): ReactNode {
   let value: unknown = provider;
   for (const part of id.split('.')) {
     if (value === null || typeof value !== 'object' || !(part in value)) {
@@ -41,7 +44,8 @@ export function Fact({id}: {id: string}): ReactNode {
   if (typeof value !== 'string' && typeof value !== 'number') {
     throw new Error(`<Fact>: "${id}" is not a single value; use a list component instead`);
   }
-  return <>{value}</>;
+  const text = String(value);
+  return <>{capital ? text.charAt(0).toUpperCase() + text.slice(1) : text}</>;
 }
 
 /** The brand name. */
