@@ -1283,6 +1283,21 @@ export const provider = {
       'у выделенного сервера консоль — это IPMI, адрес и данные для входа в который показывает кнопка ' +
       `«${serverActions.credentials}» на странице сервера, а у сервера без IPMI — разовое подключение IP-KVM`,
   },
+  /**
+   * Refunds when the original method cannot be used, and what is not refunded (added in pass 8, issue 16: the owner
+   * /payment/refund stated both with no fact behind them; the discontinued-method pages link to it). The timing and
+   * method are the policy `refundTerm`; a consumer's statutory right is `consumerRefusal`. Clauses that read inside a
+   * sentence.
+   */
+  refund: {
+    fallback:
+      'деньги, которые нельзя вернуть тем же способом, потому что способ оплаты больше не работает, карта закрыта или ' +
+      'вы вносили наличные в кассе банка, мы перечисляем в валюте аккаунта на банковский счёт, открытый на имя ' +
+      'владельца аккаунта, по реквизитам из заявки',
+    excluded:
+      'не возвращаются плата за использованное время, стоимость уже выполненных разовых работ и выпущенных на ваше ' +
+      'имя SSL-сертификатов, а начисленные нами компенсации и бонусы можно потратить на услуги, но не вывести',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
