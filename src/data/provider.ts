@@ -1087,6 +1087,14 @@ export const provider = {
     lateActivation:
       'если сервер не активирован в обещанный срок не по вашей вине, оплаченный заказ можно отменить с возвратом всей ' +
       'суммы на баланс и после окончания обычного срока отмены',
+    /**
+     * How a paid order that is not yet active is cancelled (added in pass 8, issue 16: the owner
+     * /service-cancellation/cancel-before-activation described the button and the manual fallback with no fact behind
+     * them). A clause that reads inside a sentence.
+     */
+    beforeActivationHow:
+      `такой заказ отменяют кнопкой «${serverActions.cancel}» на странице услуги, а если кнопкой отменить его не удаётся — ` +
+      `запросом в отдел «${ticketDepartments.customerCare}» на тех же условиях`,
   },
   /**
    * Moving money between two accounts (added in sweep 5, issue 16: the rule was stated with no fact behind it; owner:
