@@ -1095,6 +1095,15 @@ export const provider = {
     beforeActivationHow:
       `такой заказ отменяют кнопкой «${serverActions.cancel}» на странице услуги, а если кнопкой отменить его не удаётся — ` +
       `запросом в отдел «${ticketDepartments.customerCare}» на тех же условиях`,
+    /**
+     * What happens to add-ons and separate services when a server is deleted (added in pass 8, issue 16: the owner
+     * /service-cancellation/server-cancel and the panel-licence pages stated it with no fact behind it). A clause that
+     * reads inside a sentence.
+     */
+    addons:
+      'дополнительные IP-адреса и оборудование, заказанные к серверу, удаляются вместе с ним, и освободившиеся адреса ' +
+      'могут быть выданы другим клиентам, а отдельные услуги — лицензии панелей управления, SSL-сертификаты, хранилище ' +
+      'резервных копий и DNS-хостинг — с сервером не закрываются: от каждой из них отказываются на её странице',
   },
   /**
    * Moving money between two accounts (added in sweep 5, issue 16: the rule was stated with no fact behind it; owner:
