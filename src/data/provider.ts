@@ -1278,6 +1278,20 @@ export const provider = {
       'перевод с номером аккаунта или счёта в назначении платежа зачисляется автоматически, а платёж без них ' +
       'финансовый отдел зачисляет вручную — по вашему запросу с копией платёжного документа',
   },
+  /**
+   * What an OS reinstall (`serverActions.reinstall`) keeps and where the new password appears (added in pass 8, issue
+   * 16: the owner /services/os/reinstall listed what survives, the password card and the licence switch with no fact
+   * behind them; consistent with `extraIp.bound` and /working-with-server/tech-questions/vps/os-reinstall). Clauses
+   * that read inside a sentence.
+   */
+  osReinstall: {
+    keeps:
+      'переустановка стирает все данные на дисках сервера, а услуга, тариф, оплаченный срок, IP-адреса с их ' +
+      'PTR-записями и отдельные услуги — хранилище резервных копий, лицензии панелей управления — сохраняются',
+    password: `новый пароль root (в Windows — администратора) после установки показывает кнопка «${serverActions.credentials}» на странице сервера`,
+    windowsLicence:
+      'при переустановке с Windows на Linux лицензия Windows Server отключается, и плата за неё больше не начисляется',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
