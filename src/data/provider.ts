@@ -1094,7 +1094,7 @@ export const provider = {
      */
     beforeActivationHow:
       `такой заказ отменяют кнопкой «${serverActions.cancel}» на странице услуги, а если кнопкой отменить его не удаётся — ` +
-      `запросом в отдел «${ticketDepartments.customerCare}» на тех же условиях`,
+      `запросом в «${ticketDepartments.customerCare}» на тех же условиях`,
     /**
      * What happens to add-ons and separate services when a server is deleted (added in pass 8, issue 16: the owner
      * /service-cancellation/server-cancel and the panel-licence pages stated it with no fact behind it). A clause that
