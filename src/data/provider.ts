@@ -1097,6 +1097,23 @@ export const provider = {
     lateActivation:
       'если сервер не активирован в обещанный срок не по вашей вине, оплаченный заказ можно отменить с возвратом всей ' +
       'суммы на баланс и после окончания обычного срока отмены',
+    /**
+     * How a paid order that is not yet active is cancelled (added in pass 8, issue 16: the owner
+     * /service-cancellation/cancel-before-activation described the button and the manual fallback with no fact behind
+     * them). A clause that reads inside a sentence.
+     */
+    beforeActivationHow:
+      `такой заказ отменяют кнопкой «${serverActions.cancel}» на странице услуги, а если кнопкой отменить его не удаётся — ` +
+      `запросом в «${ticketDepartments.customerCare}» на тех же условиях`,
+    /**
+     * What happens to add-ons and separate services when a server is deleted (added in pass 8, issue 16: the owner
+     * /service-cancellation/server-cancel and the panel-licence pages stated it with no fact behind it). A clause that
+     * reads inside a sentence.
+     */
+    addons:
+      'дополнительные IP-адреса и оборудование, заказанные к серверу, удаляются вместе с ним, и освободившиеся адреса ' +
+      'могут быть выданы другим клиентам, а отдельные услуги — лицензии панелей управления, SSL-сертификаты, хранилище ' +
+      'резервных копий и DNS-хостинг — с сервером не закрываются: от каждой из них отказываются на её странице',
   },
   /**
    * Moving money between two accounts (added in sweep 5, issue 16: the rule was stated with no fact behind it; owner:
@@ -1297,6 +1314,20 @@ export const provider = {
     excluded:
       'не возвращаются плата за использованное время, стоимость уже выполненных разовых работ и выпущенных на ваше ' +
       'имя SSL-сертификатов, а начисленные нами компенсации и бонусы можно потратить на услуги, но не вывести',
+  },
+  /**
+   * What an OS reinstall (`serverActions.reinstall`) keeps and where the new password appears (added in pass 8, issue
+   * 16: the owner /services/os/reinstall listed what survives, the password card and the licence switch with no fact
+   * behind them; consistent with `extraIp.bound` and /working-with-server/tech-questions/vps/os-reinstall). Clauses
+   * that read inside a sentence.
+   */
+  osReinstall: {
+    keeps:
+      'переустановка стирает все данные на дисках сервера, а услуга, тариф, оплаченный срок, IP-адреса с их ' +
+      'PTR-записями и отдельные услуги — хранилище резервных копий, лицензии панелей управления — сохраняются',
+    password: `новый пароль root (в Windows — администратора) после установки показывает кнопка «${serverActions.credentials}» на странице сервера`,
+    windowsLicence:
+      'при переустановке с Windows на Linux лицензия Windows Server отключается, и плата за неё больше не начисляется',
   },
 } as const;
 
