@@ -1261,6 +1261,18 @@ export const provider = {
       'перевод с номером аккаунта или счёта в назначении платежа зачисляется автоматически, а платёж без них ' +
       'финансовый отдел зачисляет вручную — по вашему запросу с копией платёжного документа',
   },
+  /**
+   * A server's page and its «Доступы» card (added in pass 8, issue 16: /working-with-server/credentials/forgot,
+   * credentials/ and administration/use-panel listed the card's fields and how to open the page with no fact behind
+   * them; owner: /working-with-server/credentials/forgot). Clauses that read inside a sentence.
+   */
+  serverPage: {
+    open: `страница сервера открывается щелчком по его имени или IP-адресу в списке раздела «${menu.services}»`,
+    credentials:
+      `кнопка «${serverActions.credentials}» на странице сервера показывает IP-адрес, логин и пароль, заданные при ` +
+      `установке системы или последнем сбросе кнопкой «${serverActions.resetPassword}», у выделенного сервера с IPMI — ` +
+      'адрес, логин и пароль IPMI, а если заказаны панель управления или приложение — и данные для первого входа в них',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
