@@ -1263,11 +1263,13 @@ export const provider = {
   },
   /**
    * A server's page and its «Доступы» card (added in pass 8, issue 16: /working-with-server/credentials/forgot,
-   * credentials/ and administration/use-panel listed the card's fields and how to open the page with no fact behind
-   * them; owner: /working-with-server/credentials/forgot). Clauses that read inside a sentence.
+   * credentials/, administration/use-panel and lan/one-existing-and-new described the page and the card with no fact
+   * behind them; owners: /working-with-server/administration/use-panel for the page,
+   * /working-with-server/credentials/forgot for the card). Clauses that read inside a sentence.
    */
   serverPage: {
     open: `страница сервера открывается щелчком по его имени или IP-адресу в списке раздела «${menu.services}»`,
+    dataCentre: 'на странице сервера указан дата-центр, в котором он работает',
     credentials:
       `кнопка «${serverActions.credentials}» на странице сервера показывает IP-адрес, логин и пароль, заданные при ` +
       `установке системы или последнем сбросе кнопкой «${serverActions.resetPassword}», у выделенного сервера с IPMI — ` +
