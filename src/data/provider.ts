@@ -801,6 +801,11 @@ export const provider = {
     payment:
       'объём и стоимость работы администратор оценивает в ответе на запрос, работа начинается только после вашего ' +
       'согласия, а согласованная сумма списывается с баланса после выполнения и без вашего согласия не меняется',
+    /**
+     * How a finished one-off job is reported (added in pass 8, issue 16: the owner article
+     * /working-with-server/additions promised a report with no fact behind it). A clause that reads inside a sentence.
+     */
+    report: 'о выполненной работе администратор пишет в том же запросе: что сделано и какие настройки и файлы изменены',
   },
   /**
    * What the SSH keys page of the billing panel (`menu.sshKeys`) is for (added in the fourth review, issue 16; the
