@@ -811,6 +811,11 @@ export const provider = {
     payment:
       'объём и стоимость работы администратор оценивает в ответе на запрос, работа начинается только после вашего ' +
       'согласия, а согласованная сумма списывается с баланса после выполнения и без вашего согласия не меняется',
+    /**
+     * How a finished one-off job is reported (added in pass 8, issue 16: the owner article
+     * /working-with-server/additions promised a report with no fact behind it). A clause that reads inside a sentence.
+     */
+    report: 'о выполненной работе администратор пишет в том же запросе: что сделано и какие настройки и файлы изменены',
   },
   /**
    * What the SSH keys page of the billing panel (`menu.sshKeys`) is for (added in the fourth review, issue 16; the
@@ -1328,6 +1333,20 @@ export const provider = {
     password: `новый пароль root (в Windows — администратора) после установки показывает кнопка «${serverActions.credentials}» на странице сервера`,
     windowsLicence:
       'при переустановке с Windows на Linux лицензия Windows Server отключается, и плата за неё больше не начисляется',
+  },
+  /**
+   * A server's page and its «Доступы» card (added in pass 8, issue 16: /working-with-server/credentials/forgot,
+   * credentials/, administration/use-panel and lan/one-existing-and-new described the page and the card with no fact
+   * behind them; owners: /working-with-server/administration/use-panel for the page,
+   * /working-with-server/credentials/forgot for the card). Clauses that read inside a sentence.
+   */
+  serverPage: {
+    open: `страница сервера открывается щелчком по его имени или IP-адресу в списке раздела «${menu.services}»`,
+    dataCentre: 'на странице сервера указан дата-центр, в котором он работает',
+    credentials:
+      `кнопка «${serverActions.credentials}» на странице сервера показывает IP-адрес, логин и пароль, заданные при ` +
+      `установке системы или последнем сбросе кнопкой «${serverActions.resetPassword}», доступ к IPMI, если он есть у ` +
+      'выделенного сервера, а также данные для первого входа в заказанные панель управления или приложение',
   },
 } as const;
 
