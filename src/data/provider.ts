@@ -707,13 +707,27 @@ export const provider = {
       forwarding: '/etc/sysctl.d/99-wireguard.conf',
       nat: 'выход клиентов в интернет через NAT включают строки PostUp и PostDown в /etc/wireguard/wg0.conf',
     },
-    gui: {user: 'для входа мы создаём отдельного пользователя, а не даём входить под root'},
+    gui: {
+      user: 'для входа мы создаём отдельного пользователя, а не даём входить под root',
+      /** What we install (added in pass 8, issue 16: /apps/gui, the owner, stated it with no fact behind it). */
+      stack:
+        'графическая среда XFCE и сервер xrdp (пакеты из репозитория дистрибутива), принимающий подключения RDP на порту 3389',
+    },
     rocketchat: {composeFile: 'COMPOSE_FILE=compose.database.yml:compose.traefik.yml:compose.yml'},
     /*
      * code-server (added in pass 8, issue 16: /apps/codeserver, the owner, stated the service and its user with no
      * fact behind them). The developer's install.sh installs the package; the unit `code-server@<user>` is the
      * package's own systemd template.
      */
+    /**
+     * Node.js (added in pass 8, issue 16: /apps/nodejs, the owner, stated the source and the version rule with no fact
+     * behind them).
+     */
+    nodejs: {
+      stack:
+        'Node.js той LTS-версии, которая актуальна на момент выдачи сервера, с npm из репозитория NodeSource и ' +
+        'менеджер процессов PM2',
+    },
     codeServer: {
       service:
         'code-server мы ставим официальным скриптом разработчика и запускаем службой code-server@root, то есть от ' +
