@@ -596,6 +596,14 @@ export const provider = {
     extraPackage:
       'добавляется к объёму тарифа после зачисления оплаты и действует до конца текущего учётного периода: ' +
       'сниженная скорость порта при этом восстанавливается, а неизрасходованный остаток на следующий период не переносится',
+    /**
+     * How the package is ordered (added in pass 8, issue 16: /additional-services/traffic, the owner, described an
+     * order form with no fact behind it; ordered like `network.portUpgrade` and `hardware.addToServer`). A clause
+     * that reads inside a sentence.
+     */
+    extraOrder:
+      `пакет дополнительного трафика заказывают запросом в отдел «${ticketDepartments.support}» с номером сервера и ` +
+      `нужным объёмом; мы выставляем счёт в разделе «${menu.invoices}», и пакет добавляется после его оплаты`,
   },
   /** Migrations by our admins. */
   migration: {
@@ -685,10 +693,56 @@ export const provider = {
     },
     mailu: {domain: 'для домена, который вы указали в заказе'},
     vaultwarden: {listen: '127.0.0.1:8000'},
-    ovpnAdmin: {listen: '127.0.0.1:8080'},
-    wireguard: {subnet: '10.8.0.0/24', firstProfile: '/etc/wireguard/clients/client1.conf'},
-    gui: {user: 'для входа мы создаём отдельного пользователя, а не даём входить под root'},
+    ovpnAdmin: {
+      listen: '127.0.0.1:8080',
+      /*
+       * How we deploy it (added in pass 8, issue 16: /apps/ovpn-admin, the owner, described a compose.yaml, a flag and
+       * `docker compose pull` that do not match the developer's repository flant/ovpn-admin, whose docker-compose.yaml
+       * builds the images locally and whose start.sh runs `docker compose -p openvpn-master up -d --build`).
+       */
+      deploy:
+        'мы клонируем репозиторий разработчика в /opt/ovpn-admin и запускаем его сценарием start.sh: образы ' +
+        'собираются на сервере по файлу docker-compose.yaml, а проект Compose называется openvpn-master',
+      /** The one value we change in the developer's docker-compose.yaml besides `listen`. */
+      server: 'в переменной OVPN_SERVER мы указываем публичный IP-адрес сервера и порт разработчика 7777/TCP',
+    },
+    wireguard: {
+      subnet: '10.8.0.0/24',
+      firstProfile: '/etc/wireguard/clients/client1.conf',
+      /*
+       * Our setup choices (added in pass 8, issue 16: /apps/wireguard, the owner, stated them with no fact behind them;
+       * WireGuard itself has no defaults for them).
+       */
+      serverAddress: '10.8.0.1',
+      forwarding: '/etc/sysctl.d/99-wireguard.conf',
+      nat: 'выход клиентов в интернет через NAT включают строки PostUp и PostDown в /etc/wireguard/wg0.conf',
+    },
+    gui: {
+      user: 'для входа мы создаём отдельного пользователя, а не даём входить под root',
+      /** What we install (added in pass 8, issue 16: /apps/gui, the owner, stated it with no fact behind it). */
+      stack:
+        'графическая среда XFCE и сервер xrdp (пакеты из репозитория дистрибутива), принимающий подключения RDP на порту 3389',
+    },
     rocketchat: {composeFile: 'COMPOSE_FILE=compose.database.yml:compose.traefik.yml:compose.yml'},
+    /*
+     * code-server (added in pass 8, issue 16: /apps/codeserver, the owner, stated the service and its user with no
+     * fact behind them). The developer's install.sh installs the package; the unit `code-server@<user>` is the
+     * package's own systemd template.
+     */
+    /**
+     * Node.js (added in pass 8, issue 16: /apps/nodejs, the owner, stated the source and the version rule with no fact
+     * behind them).
+     */
+    nodejs: {
+      stack:
+        'Node.js той LTS-версии, которая актуальна на момент выдачи сервера, с npm из репозитория NodeSource и ' +
+        'менеджер процессов PM2',
+    },
+    codeServer: {
+      service:
+        'code-server мы ставим официальным скриптом разработчика и запускаем службой code-server@root, то есть от ' +
+        'имени root, на адресе 127.0.0.1:8080',
+    },
   },
   /**
    * How add-ons ordered to a server are renewed (added in the second payment review, issue 16: the renewal,
