@@ -201,7 +201,7 @@ function checkBody(doc, ctx, report) {
       for (const n of names.match(/[A-Za-z_$][\w$]*/g) ?? []) imported.add(n);
   });
   const pos = (node) => ({line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1});
-  visit(tree, (node) => {
+  visit(tree, (node, index, parent) => {
     if (node.type === 'heading' && node.depth === 1)
       report(pos(node), 'не пишите заголовок H1 (#): заголовок страницы берётся из title');
     else if (node.type === 'code' && !node.lang)
@@ -227,6 +227,13 @@ function checkBody(doc, ctx, report) {
       if (name === 'Link') checkLink(attrs.to ?? attrs.href, pos(node), doc, ownIds, ctx, report);
       if (name === 'Term' && attrs.id !== undefined && !ctx.byId.has(`glossary/${attrs.id}`))
         report(pos(node), `<Term id="${attrs.id}">: нет статьи глоссария docs/glossary/${attrs.id}.mdx`);
+      // A menu path is a name, not a place: «в разделе <Menu />», «через раздел <Menu />», not «в Аккаунт → Профиль».
+      const before = index > 0 ? parent?.children[index - 1] : undefined;
+      if (name === 'Menu' && before?.type === 'text' && /(?:^|[^\p{L}])(?:в|во|из|на|через)\s+$/iu.test(before.value))
+        report(
+          pos(node),
+          `<Menu id="${attrs.id}"> сразу после предлога читается «в Аккаунт → Профиль»: пишите «в разделе <Menu … />», «через раздел <Menu … />»`,
+        );
       const idAttr = factIdAttribute(name);
       const message = idAttr && attrs[idAttr] !== undefined && checkFactId(ctx.provider(), name, attrs[idAttr]);
       if (message) report(pos(node), message);
