@@ -1013,6 +1013,14 @@ export const provider = {
       'A, AAAA, CNAME, MX, TXT (в том числе SPF, DKIM и DMARC), SRV, CAA и NS для делегирования поддоменов, и ' +
       'менять их можно сколько угодно раз без доплаты',
     excludes: 'регистрацию и продление доменов, PTR-записи IP-адресов и настройку записей за вас',
+    /**
+     * What a customer gives us for the secondary mode (added in fix 8, issue 16: /order/dns/what-for, the owner,
+     * described the add-domain form with no fact behind it; a secondary server cannot work without the primary's
+     * address). A clause that reads inside a sentence.
+     */
+    secondarySetup:
+      'домен для вторичного DNS добавляется с IP-адресом вашего первичного сервера, с которого наши серверы ' +
+      'забирают зону',
   },
   /**
    * Extra IPv4 addresses and subnets (added in sweep 5, issue 16: the IP articles described the issue letter with no
