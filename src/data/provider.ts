@@ -557,6 +557,14 @@ export const provider = {
     exit:
       'выключается той же кнопкой на странице сервера, которой его включили, а со своих дисков сервер ' +
       `загружается после следующей перезагрузки кнопкой «${serverActions.reboot}»`,
+    /**
+     * How the customer enters it (added in fix 8, issue 16: the rescue page said the button reboots the server by
+     * itself, which no fact stated; owner: /working-with-server/tech-questions/dedic/rescue). Mirrors `exit`. A clause
+     * that reads after «режим восстановления».
+     */
+    enter:
+      `включается кнопкой «${serverActions.rescue}» на странице сервера, а в rescue-систему сервер загружается после ` +
+      `перезагрузки кнопкой «${serverActions.reboot}»`,
   },
   /** Private network between servers. */
   lan: {
