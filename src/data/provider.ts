@@ -751,6 +751,16 @@ export const provider = {
         'code-server мы ставим официальным скриптом разработчика и запускаем службой code-server@root, то есть от ' +
         'имени root, на адресе 127.0.0.1:8080',
     },
+    /**
+     * RabbitMQ (added in fix 8, issue 16: /apps/rabbitmq, the owner, named the node name and the data directory with no
+     * fact behind them; the developer publishes the image rabbitmq, not a Compose file, so both are our choices).
+     */
+    rabbitmq: {
+      compose:
+        'в /opt/rabbitmq/compose.yaml заданы образ rabbitmq с модулем управления, постоянное имя узла ' +
+        '(hostname: rabbitmq) и логин администратора, а данные узла лежат в каталоге /opt/rabbitmq/data/, который ' +
+        'подключён в контейнер как /var/lib/rabbitmq',
+    },
   },
   /**
    * How add-ons ordered to a server are renewed (added in the second payment review, issue 16: the renewal,
