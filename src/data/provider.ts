@@ -1224,6 +1224,13 @@ export const provider = {
     login:
       'в личный кабинет входят по e-mail аккаунта и паролю, а ссылку для сброса забытого пароля личный кабинет ' +
       'присылает на e-mail аккаунта',
+    /**
+     * When a new account e-mail takes effect (added in fix 8, issue 16: /billing-register/account-info/contact-change,
+     * the owner, described the confirmation link with no fact behind it).
+     */
+    emailConfirm:
+      'новый e-mail аккаунта начинает действовать, когда вы перейдёте по ссылке подтверждения из письма, которое ' +
+      'личный кабинет присылает на этот адрес',
   },
   /**
    * Deferred payment on a guarantee letter (added in sweep 5, issue 16: the owner article described the service with
