@@ -1243,6 +1243,20 @@ export const provider = {
     /** Owner: /billing-register/account-info/contact-change. */
     emailChange:
       'о смене e-mail аккаунта мы пишем на прежний адрес, а если адрес сменила поддержка, — и на прежний, и на новый',
+    /**
+     * How the customer signs in and resets a forgotten password (added in fix 8, issue 16: /billing-register/account-info/
+     * billing-login, the owner, and the registration page stated it with no fact behind it).
+     */
+    login:
+      'в личный кабинет входят по e-mail аккаунта и паролю, а ссылку для сброса забытого пароля личный кабинет ' +
+      'присылает на e-mail аккаунта',
+    /**
+     * When a new account e-mail takes effect (added in fix 8, issue 16: /billing-register/account-info/contact-change,
+     * the owner, described the confirmation link with no fact behind it).
+     */
+    emailConfirm:
+      'новый e-mail аккаунта начинает действовать, когда вы перейдёте по ссылке подтверждения из письма, которое ' +
+      'личный кабинет присылает на этот адрес',
   },
   /**
    * Deferred payment on a guarantee letter (added in sweep 5, issue 16: the owner article described the service with
