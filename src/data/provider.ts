@@ -668,6 +668,15 @@ export const provider = {
      */
     products:
       'Sectigo PositiveSSL (одно доменное имя) и PositiveSSL Wildcard (домен и все поддомены одного уровня под ним)',
+    /**
+     * Where the CSR goes and where the issued files are (added in pass 9, issue 16: positivessl, positivessl-wildcard and
+     * csr described the certificate page with no fact behind it, and csr sent the CSR to the order form instead; owner:
+     * /services/ssl/positivessl). A clause that reads inside a sentence.
+     */
+    issue:
+      `оплаченный сертификат появляется в разделе «${menu.ssl}», где на его странице вставляют текст CSR и выбирают ` +
+      'способ проверки домена, после выпуска скачивают архив с сертификатом и цепочкой промежуточных сертификатов, а ' +
+      'для перевыпуска вставляют новый CSR',
   },
   /** Servers with a pre-installed application (/apps): the systems we deploy the applications on. */
   apps: {
