@@ -1441,6 +1441,14 @@ export const provider = {
       `кнопка «${serverActions.credentials}» на странице сервера показывает IP-адрес, логин и пароль, заданные при ` +
       `установке системы или последнем сбросе кнопкой «${serverActions.resetPassword}», доступ к IPMI, если он есть у ` +
       'выделенного сервера, а также данные для первого входа в заказанные панель управления или приложение',
+    /**
+     * Which addresses a server's page lists (added in pass 9, issue 16: /order/additional-ip/default-ips, the owner,
+     * and /order/additional-ip/ipv6 sent readers to the page for the IPv6 subnet and its gateway with no fact behind
+     * it; extra addresses appear there too, as `extraIp.issued` says). A clause that reads inside a sentence.
+     */
+    addresses:
+      'на странице сервера указаны его IPv4-адрес, подсеть IPv6 /64 с адресом шлюза IPv6 и дополнительные ' +
+      'IP-адреса, если они выданы',
   },
 } as const;
 
