@@ -1310,6 +1310,15 @@ export const provider = {
       'иностранная компания платит в рублях только по договору с подписями на русском и английском языках, который мы ' +
       'присылаем по запросу заполненным её реквизитами, а справку о налоговом резидентстве ООО «Хостория» выдаём по ' +
       'запросу',
+    /**
+     * The closing documents of a foreign company with a rouble account (added in pass 9, issue 16: the owner article
+     * /billing-register/legal-entity/ru/foreign-companies promised a monthly bilingual act with no fact behind it;
+     * Russian organisations get УПД instead, /billing-register/legal-entity/ru/accounting-docs). A clause that reads
+     * inside a sentence.
+     */
+    foreignRubDocs:
+      'иностранной компании с аккаунтом в рублях мы за каждый месяц выставляем акт об оказании услуг на русском и ' +
+      `английском языках, а счета и акты доступны в разделе «${menu.documents}»`,
   },
   /**
    * Moving services to another customer's account (added in sweep 5, issue 16: the owner articles described the
