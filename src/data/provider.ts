@@ -1319,6 +1319,15 @@ export const provider = {
       'иностранная компания платит в рублях только по договору с подписями на русском и английском языках, который мы ' +
       'присылаем по запросу заполненным её реквизитами, а справку о налоговом резидентстве ООО «Хостория» выдаём по ' +
       'запросу',
+    /**
+     * The closing documents of a foreign company with a rouble account (added in pass 9, issue 16: the owner article
+     * /billing-register/legal-entity/ru/foreign-companies promised a monthly bilingual act with no fact behind it;
+     * Russian organisations get УПД instead, /billing-register/legal-entity/ru/accounting-docs). A clause that reads
+     * inside a sentence.
+     */
+    foreignRubDocs:
+      'иностранной компании с аккаунтом в рублях мы за каждый месяц выставляем акт об оказании услуг на русском и ' +
+      `английском языках, а счета и акты доступны в разделе «${menu.documents}»`,
   },
   /**
    * Moving services to another customer's account (added in sweep 5, issue 16: the owner articles described the
@@ -1450,6 +1459,14 @@ export const provider = {
       `кнопка «${serverActions.credentials}» на странице сервера показывает IP-адрес, логин и пароль, заданные при ` +
       `установке системы или последнем сбросе кнопкой «${serverActions.resetPassword}», доступ к IPMI, если он есть у ` +
       'выделенного сервера, а также данные для первого входа в заказанные панель управления или приложение',
+    /**
+     * Which addresses a server's page lists (added in pass 9, issue 16: /order/additional-ip/default-ips, the owner,
+     * and /order/additional-ip/ipv6 sent readers to the page for the IPv6 subnet and its gateway with no fact behind
+     * it; extra addresses appear there too, as `extraIp.issued` says). A clause that reads inside a sentence.
+     */
+    addresses:
+      'на странице сервера указаны его IPv4-адрес, подсеть IPv6 /64 с адресом шлюза IPv6 и дополнительные ' +
+      'IP-адреса, если они выданы',
   },
 } as const;
 
