@@ -1176,6 +1176,14 @@ export const provider = {
       'продления, с привязанной карты списывается недостающая сумма, она зачисляется на баланс, и услуга сразу ' +
       'продлевается; если денег на балансе хватает, карта не списывается',
     failure: 'если списание с карты не прошло, услуга не продлевается, и продлить её нужно вручную',
+    /**
+     * Linking and removing the card (added in pass 9, issue 16: /payment/new/card-autopay, the owner, described the
+     * linking steps and removal with no fact behind them). A clause that reads inside a sentence.
+     */
+    manage:
+      `карту привязывают в разделе «${menu.autoPayment}», вводя её данные на странице банка и подтверждая привязку ` +
+      'кодом 3-D Secure, и там же её удаляют: без привязанной карты автоплатёж не работает, а автопродление с баланса ' +
+      'продолжает действовать',
   },
   /**
    * Refusing a service with «Отказаться от услуги» (added in sweep 5, issue 16: the cancellation pages described the
