@@ -1475,6 +1475,18 @@ export const provider = {
     addresses:
       'на странице сервера указаны его IPv4-адрес, подсеть IPv6 /64 с адресом шлюза IPv6 и дополнительные ' +
       'IP-адреса, если они выданы',
+    /**
+     * What the soft and hard reboot buttons do (added in pass 9, issue 16: vps/reboot, dedic/reboot-types and
+     * administration/use-panel each described them in their own words with no fact behind them; owner:
+     * /working-with-server/tech-questions/dedic/reboot-types, also /working-with-server/tech-questions/vps/reboot).
+     * Clauses that read after the button's name and a colon; in a table cell they take `capital`.
+     */
+    rebootButton:
+      'система получает сигнал выключения (ACPI), как при коротком нажатии кнопки питания, сама завершает программы и ' +
+      'перезагружается, а зависшая система этот сигнал может не выполнить',
+    hardResetButton:
+      'питание сбрасывается принудительно, как кнопкой Reset на корпусе, и данные, которые система не успела записать ' +
+      'на диск, теряются',
   },
 } as const;
 
