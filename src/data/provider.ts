@@ -1216,6 +1216,16 @@ export const provider = {
       'дополнительные IP-адреса и оборудование, заказанные к серверу, удаляются вместе с ним, и освободившиеся адреса ' +
       'могут быть выданы другим клиентам, а отдельные услуги — лицензии панелей управления, SSL-сертификаты, хранилище ' +
       'резервных копий и DNS-хостинг — с сервером не закрываются: от каждой из них отказываются на её странице',
+    /**
+     * How an organisation or a sole trader ends the contract (added in fix 9, issue 16: the owner
+     * /billing-register/legal-entity/ru/cancelling-service described the letter, the final УПД and the reconciliation
+     * act with no fact behind them). The refund itself follows policy `refundTerm`. A clause that reads inside a
+     * sentence.
+     */
+    organisation:
+      'организация или ИП прекращает договор, когда откажется от всех услуг и пришлёт запросом финансовому отделу ' +
+      'письмо об отказе от договора за подписью руководителя, а мы в ответ выставляем УПД за последний период и акт ' +
+      'сверки на дату прекращения договора',
   },
   /**
    * Moving money between two accounts (added in sweep 5, issue 16: the rule was stated with no fact behind it; owner:
@@ -1274,6 +1284,13 @@ export const provider = {
     emailConfirm:
       'новый e-mail аккаунта начинает действовать, когда вы перейдёте по ссылке подтверждения из письма, которое ' +
       'личный кабинет присылает на этот адрес',
+    /**
+     * When a new account phone number takes effect (added in fix 9, issue 16: /billing-register/account-info/
+     * contact-change, the owner, and /billing-register/sms said the code goes to the new number with no fact behind it).
+     */
+    phoneConfirm:
+      'новый номер телефона начинает действовать, когда вы введёте код из SMS, которое личный кабинет присылает на ' +
+      'этот номер',
   },
   /**
    * Deferred payment on a guarantee letter (added in sweep 5, issue 16: the owner article described the service with
