@@ -4,6 +4,7 @@
  */
 import type {ReactNode} from 'react';
 import provider from '@site/src/data/provider';
+import {capitalise} from '@site/src/utils/capitalise';
 
 const activationLabels = {
   vpsActivation: 'VPS',
@@ -31,5 +32,5 @@ export default function ActivationTimes({only, capital = false}: {only?: 'dedica
     return `${activationLabels[id]} — ${value.slice(0, -activationBasis.length)}`;
   });
   const text = `${parts.join(', ')}; срок считается с момента зачисления оплаты`;
-  return <>{capital ? text.charAt(0).toUpperCase() + text.slice(1) : text}</>;
+  return <>{capital ? capitalise(text) : text}</>;
 }

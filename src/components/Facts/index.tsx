@@ -19,6 +19,7 @@ import provider, {
   telHref,
 } from '@site/src/data/provider';
 import styles from './styles.module.css';
+import {capitalise} from '@site/src/utils/capitalise';
 
 function pick<T extends object>(table: T, id: string, component: string): T[keyof T] {
   if (!Object.prototype.hasOwnProperty.call(table, id)) {
@@ -45,7 +46,7 @@ export function Fact({id, capital = false}: {id: string; capital?: boolean}): Re
     throw new Error(`<Fact>: "${id}" is not a single value; use a list component instead`);
   }
   const text = String(value);
-  return <>{capital ? text.charAt(0).toUpperCase() + text.slice(1) : text}</>;
+  return <>{capital ? capitalise(text) : text}</>;
 }
 
 /** The brand name. */
@@ -151,7 +152,7 @@ export function PlanTable(): ReactNode {
               <strong>{plan.name}</strong>
             </td>
             {/* Table cells start with a capital letter; the facts are clauses that read inside a sentence. */}
-            <td>{plan.summary.charAt(0).toUpperCase() + plan.summary.slice(1)}</td>
+            <td>{capitalise(plan.summary)}</td>
             <td>{plan.storage}</td>
             <td>{dcNames(plan.dataCentres)}</td>
             <td>{plan.orderable ? 'Принимаются' : 'Не принимаются'}</td>

@@ -7,6 +7,7 @@
  */
 import type {ReactNode} from 'react';
 import policies, {type PolicyId} from '@site/src/data/policies';
+import {capitalise} from '@site/src/utils/capitalise';
 
 export default function Policy({id, capital = false}: {id: PolicyId; capital?: boolean}): ReactNode {
   if (!Object.prototype.hasOwnProperty.call(policies, id)) {
@@ -15,5 +16,5 @@ export default function Policy({id, capital = false}: {id: PolicyId; capital?: b
     );
   }
   const {text} = policies[id];
-  return <>{capital ? text.charAt(0).toUpperCase() + text.slice(1) : text}</>;
+  return <>{capital ? capitalise(text) : text}</>;
 }
