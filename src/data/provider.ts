@@ -101,6 +101,37 @@ const ticketDepartments = {
   customerCare: 'Отдел по работе с клиентами',
 } as const;
 
+/** Buttons of the billing panel outside the menus: login page, profile and security pages. */
+const panelButtons = {
+  register: 'Регистрация',
+  forgotPassword: 'Забыли пароль?',
+  edit: 'Изменить',
+  enable2fa: 'Включить двухфакторную аутентификацию',
+} as const;
+
+/** The payers page of the billing panel (Аккаунт → Плательщики): its button and payer types. */
+const payerForm = {
+  add: 'Добавить плательщика',
+  individual: 'Физическое лицо',
+  soleTrader: 'Индивидуальный предприниматель',
+  legalEntity: 'Юридическое лицо',
+  foreignEntity: 'Иностранная организация',
+  refreshFromRegistry: 'Обновить из ЕГРЮЛ',
+} as const;
+
+/** Labels of the ticket form and ticket page in the billing panel (Поддержка → Новый запрос / Запросы). */
+const ticket = {
+  serviceField: 'Услуга',
+  priorityNormal: 'Обычный',
+  priorityUrgent: 'Срочный',
+  send: 'Отправить',
+  close: 'Закрыть запрос',
+  statusOpen: 'Открыт',
+  statusAnswered: 'Ответ получен',
+  statusInProgress: 'В работе',
+  statusClosed: 'Закрыт',
+} as const;
+
 /** Buttons on a server's page in the billing panel (Услуги → … → the server). */
 const serverActions = {
   credentials: 'Доступы',
@@ -153,33 +184,11 @@ export const provider = {
     pendingActivation: 'Ожидает активации',
   },
   /** Buttons of the billing panel outside the menus: login page, profile and security pages. */
-  panelButtons: {
-    register: 'Регистрация',
-    forgotPassword: 'Забыли пароль?',
-    edit: 'Изменить',
-    enable2fa: 'Включить двухфакторную аутентификацию',
-  },
+  panelButtons,
   /** The payers page of the billing panel (Аккаунт → Плательщики): its button and payer types. */
-  payerForm: {
-    add: 'Добавить плательщика',
-    individual: 'Физическое лицо',
-    soleTrader: 'Индивидуальный предприниматель',
-    legalEntity: 'Юридическое лицо',
-    foreignEntity: 'Иностранная организация',
-    refreshFromRegistry: 'Обновить из ЕГРЮЛ',
-  },
+  payerForm,
   /** Labels of the ticket form and ticket page in the billing panel (Поддержка → Новый запрос / Запросы). */
-  ticket: {
-    serviceField: 'Услуга',
-    priorityNormal: 'Обычный',
-    priorityUrgent: 'Срочный',
-    send: 'Отправить',
-    close: 'Закрыть запрос',
-    statusOpen: 'Открыт',
-    statusAnswered: 'Ответ получен',
-    statusInProgress: 'В работе',
-    statusClosed: 'Закрыт',
-  },
+  ticket,
   /** Buttons on a server's page in the billing panel (Услуги → … → the server). */
   serverActions,
   contacts: {
