@@ -85,6 +85,8 @@ test('an OS tab chosen in one article stays chosen in the next (groupId + queryS
   const withTabs = docs.filter((d) => /<Tabs groupId="os" queryString/.test(d.body) && /value="alma"/.test(d.body));
   expect(withTabs.length).toBeGreaterThan(1);
   await page.goto(withTabs[0].route);
+  // The bundles start after the first paint (lib/ssr-template.mjs): a click before hydration switches nothing.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page
     .getByRole('tab', {name: /AlmaLinux/})
     .first()
