@@ -574,6 +574,12 @@ export const provider = {
     card:
       `кнопка «${serverActions.credentials}» на странице хранилища показывает адрес, логин и пароль хранилища, а для SMB и NFS — ещё имя ` +
       'общей папки и путь экспорта',
+    /**
+     * What the storage's order form asks for (added in fix 12, issue 16: /additional-services/backup and the owner
+     * /order/backup/how-to-order described the form with no fact behind it; consistent with `binding`). A clause that
+     * reads inside a sentence.
+     */
+    orderForm: 'в заказе хранилища выбирают его объём и ваш сервер, к которому оно будет привязано',
   },
   /** Rescue system booted from the billing panel. */
   rescue: {
