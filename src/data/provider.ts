@@ -1472,6 +1472,15 @@ export const provider = {
     purpose:
       'перевод с номером аккаунта или счёта в назначении платежа зачисляется автоматически, а платёж без них ' +
       'финансовый отдел зачисляет вручную — по вашему запросу с копией платёжного документа',
+    /**
+     * The invoice for a payment by bank transfer (added in fix 12, issue 16: the organisations' payment pages described
+     * the invoice and its PDF with no fact behind it; owner: /payment/methods/legal-entity-ru; agrees with the policy
+     * `defaultPayer`). A clause that reads inside a sentence.
+     */
+    invoice:
+      'когда вы пополняете баланс или оплачиваете заказ переводом по счёту, мы выставляем счёт на основного ' +
+      `плательщика: он появляется в разделе «${menu.invoices}» и скачивается в PDF с нашими банковскими реквизитами, ` +
+      'номером счёта и суммой, а в рублёвом счёте ещё и с выделенным НДС',
   },
   /**
    * How a customer reaches a server's screen (added in pass 8, issue 16: the DDoS and abuse facts offered «консоль в
