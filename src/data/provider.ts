@@ -547,11 +547,16 @@ export const provider = {
     noProviderCopies: 'мы не делаем резервных копий содержимого VPS и выделенных серверов клиентов',
     /**
      * Changing the size of a storage (added in sweep 5, issue 16; owner: /order/backup/reduce). Done by ticket
-     * (`menu.newTicket`); sizes and prices are on the order page. A clause that reads inside a sentence.
+     * (`menu.newTicket`); sizes and prices are on the order page. The money clause (added in fix 12, a decision of the
+     * lead: a storage size is billed as its plan, as `renewal.proration` words it for plans). A clause that reads
+     * inside a sentence.
      */
     resize:
       'объём хранилища меняют по запросу в поддержку: увеличить его можно в любой момент, а уменьшить — только если ' +
       'занятое место помещается в новый объём; копии при этом остаются на месте, а лишние мы сами не удаляем',
+    resizeBilling:
+      'объём хранилища — это его тариф, поэтому при смене объёма оставшиеся дни оплаченного периода пересчитываются ' +
+      'по цене нового объёма, и разница списывается с баланса или возвращается на него',
     /**
      * What the storage's SSH server allows (added in sweep 5, issue 16; owner:
      * /working-with-server/tech-questions/backup/how-to-connect). A clause that reads inside a sentence.
