@@ -547,6 +547,14 @@ export const provider = {
     card:
       `кнопка «${serverActions.credentials}» на странице хранилища показывает адрес, логин и пароль хранилища, а для SMB и NFS — ещё имя ` +
       'общей папки и путь экспорта',
+    /**
+     * How a storage is ordered (added in the unreviewed-articles pass, issue 16: /order/backup/how-to-order, the owner,
+     * and /additional-services/backup described the order form's volume and server fields with no fact behind them;
+     * agrees with `binding`). A clause that reads inside a sentence.
+     */
+    order:
+      `хранилище заказывают в разделе «${menu.order}»: выбирают объём и сервер, к которому оно будет привязано, а ` +
+      `после зачисления оплаты хранилище появляется в разделе «${menu.backupStorage}»`,
   },
   /** Rescue system booted from the billing panel. */
   rescue: {
