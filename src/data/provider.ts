@@ -553,8 +553,8 @@ export const provider = {
      * agrees with `binding`). A clause that reads inside a sentence.
      */
     order:
-      `хранилище заказывают в разделе «${menu.order}»: выбирают объём и сервер, к которому оно будет привязано, а ` +
-      `после зачисления оплаты хранилище появляется в разделе «${menu.backupStorage}»`,
+      `хранилище заказывают в разделе «${menu.order}», выбирая объём и сервер, к которому оно будет привязано, а ` +
+      'после зачисления оплаты оно появляется в личном кабинете отдельной услугой',
   },
   /** Rescue system booted from the billing panel. */
   rescue: {
