@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs after `docusaurus build` (npm run build). Prepares build/ for the host:
+// Runs after `docusaurus build` (npm run build). Prepares build/ for the host; step 0 runs alongside 1 and 2
+// (Pagefind is a separate process and writes only build/pagefind/, compressed once it has finished):
 // 0) the search index: runs Pagefind on the built pages (settings in pagefind.yml; small index chunks, see
 //    PAGEFIND_CHUNK_SIZE) and removes Pagefind's own UI files (the site's search UI is ours);
 // 1) .nginx/security-headers.conf — the security headers, with a Content-Security-Policy that allows
@@ -41,24 +42,25 @@ function runPagefind() {
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pagefind exited with code ${code}`))));
   });
 }
-// Seconds per step, printed at the end («postbuild time: <step> <s> s», read by scripts/bench.mjs).
+// Seconds from the start to the end of each step, printed at the end («postbuild time: <step> <s> s», read by
+// scripts/bench.mjs); the steps overlap, so they do not add up.
 const times = {};
-let lap = Date.now();
-const timed = (step) => {
-  times[step] = (Date.now() - lap) / 1000;
-  lap = Date.now();
-};
-await runPagefind();
-timed('pagefind');
+const started = Date.now();
+const timed = (step) => (times[step] = (Date.now() - started) / 1000);
 
-//    Pagefind writes its own ready-made search UIs next to the index; the site's search UI is ours (React,
-//    src/theme/SearchBar), so they are removed and never published.
-const PAGEFIND_UI = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)(?:\.gz|\.br)?$/;
 const pagefindDir = path.join(BUILD, 'pagefind');
-if (fs.existsSync(pagefindDir))
+// The files to compress are listed before Pagefind starts writing; its own are compressed once it has finished.
+const isOutput = (f) => !/\.(gz|br)$/.test(f) && !f.includes(`${path.sep}.nginx${path.sep}`);
+const files = walk(BUILD).filter((f) => isOutput(f) && !f.startsWith(pagefindDir + path.sep));
+const pagefind = runPagefind().then(() => {
+  timed('pagefind');
+  //    Pagefind writes its own ready-made search UIs next to the index; the site's search UI is ours (React,
+  //    src/theme/SearchBar), so they are removed and never published.
+  const PAGEFIND_UI = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\.(?:js|css)(?:\.gz|\.br)?$/;
   for (const name of fs.readdirSync(pagefindDir)) if (PAGEFIND_UI.test(name)) fs.rmSync(path.join(pagefindDir, name));
-
-const files = walk(BUILD).filter((f) => !/\.(gz|br)$/.test(f) && !f.includes(`${path.sep}.nginx${path.sep}`));
+  return walk(pagefindDir).filter(isOutput);
+});
+pagefind.catch(() => {}); // awaited below, after the CSP; a failure is reported there
 
 // 1. The CSP: inline scripts and style attributes by hash (scripts/lib/csp.mjs); an unknown inline
 //    script fails the build here, naming the page.
@@ -105,10 +107,11 @@ const firstView = new Set();
 for (const [, html] of pages)
   for (const m of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)=["']?(\/assets\/[^"'\s>]+\.(?:js|css))/g))
     firstView.add(path.join(BUILD, m[1]));
-const compressed = await compressFiles(
+let compressed = await compressFiles(
   files.filter((f) => COMPRESSIBLE.test(f)),
   {firstView},
 );
+compressed += await compressFiles((await pagefind).filter((f) => COMPRESSIBLE.test(f)));
 timed('compression');
 const count = (directive) =>
   csp

@@ -61,6 +61,10 @@ export interface PaymentMethod {
 
 const domain = 'hostoria.example';
 
+/** Our legal entities' names and the Russian VAT rate, as constants so that the `legal.eu` clauses can name them. */
+const legalRu = {name: 'ООО «Хостория»', currency: 'RUB', vatRate: 22} as const;
+const legalEuName = 'Hostoria Europe B.V.';
+
 /** Menu items of the billing panel, exactly as the panel shows them. */
 const menu = {
   dashboard: 'Главная',
@@ -158,8 +162,31 @@ export const provider = {
   domain,
   /** Contracting parties: rouble accounts with the Russian company, euro accounts with the Dutch one. */
   legal: {
-    ru: {name: 'ООО «Хостория»', currency: 'RUB', vatRate: 22},
-    eu: {name: 'Hostoria Europe B.V.', country: 'Нидерланды', currency: 'EUR', vatRate: 21},
+    ru: legalRu,
+    eu: {
+      name: legalEuName,
+      country: 'Нидерланды',
+      currency: 'EUR',
+      vatRate: 21,
+      /**
+       * How an EU company's VAT number is checked (added in fix 12, issue 16: /payment/new/vat, its owner, and
+       * bill-on-individual, legal-entity-not-ru and legal-entity/other described the VIES check as a panel feature with
+       * no fact behind it). The law behind it: art. 18 of Implementing Regulation (EU) 282/2011. A clause that reads
+       * inside a sentence.
+       */
+      vatIdCheck:
+        'номер плательщика НДС (VAT ID) компании из ЕС мы проверяем в системе VIES, когда его указывают у ' +
+        'плательщика, и счета без НДС по обратному начислению выставляем, только если номер подтверждён',
+      /**
+       * Tax that a non-EU country levies on a foreign seller of e-services to its private persons (added in fix 12,
+       * issue 16, a decision of the lead; owner: /payment/new/vat). The law: e.g. Russia, п. 3 ст. 174.2 НК РФ; this
+       * clause is our policy. A clause that reads inside a sentence.
+       */
+      nonEuConsumerTax:
+        'налог на электронные услуги, который страна частного лица вне ЕС по своему закону взимает с иностранного ' +
+        `продавца, ${legalEuName} начисляет и уплачивает сама и показывает в счёте отдельной строкой; для частных лиц ` +
+        `из России это НДС по ставке ${legalRu.vatRate} %, которого от иностранного продавца требует п. 3 ст. 174.2 НК РФ`,
+    },
   },
   site: {
     main: `https://${domain}`,
@@ -548,13 +575,11 @@ export const provider = {
       `кнопка «${serverActions.credentials}» на странице хранилища показывает адрес, логин и пароль хранилища, а для SMB и NFS — ещё имя ` +
       'общей папки и путь экспорта',
     /**
-     * How a storage is ordered (added in the unreviewed-articles pass, issue 16: /order/backup/how-to-order, the owner,
-     * and /additional-services/backup described the order form's volume and server fields with no fact behind them;
-     * agrees with `binding`). A clause that reads inside a sentence.
+     * What the storage's order form asks for (added in fix 12, issue 16: /additional-services/backup and the owner
+     * /order/backup/how-to-order described the form with no fact behind it; consistent with `binding`). A clause that
+     * reads inside a sentence.
      */
-    order:
-      `хранилище заказывают в разделе «${menu.order}», выбирая объём и сервер, к которому оно будет привязано, а ` +
-      'после зачисления оплаты оно появляется в личном кабинете отдельной услугой',
+    orderForm: 'в заказе хранилища выбирают его объём и ваш сервер, к которому оно будет привязано',
   },
   /** Rescue system booted from the billing panel. */
   rescue: {
