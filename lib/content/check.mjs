@@ -234,6 +234,16 @@ function checkBody(doc, ctx, report) {
           pos(node),
           `<Menu id="${attrs.id}"> сразу после предлога читается «в Аккаунт → Профиль»: пишите «в разделе <Menu … />», «через раздел <Menu … />»`,
         );
+      // <Menu>, <Action> and <Department> print their label in «ёлочках» themselves (src/components/Facts).
+      const after = parent?.children[index + 1];
+      if (
+        ['Menu', 'Action', 'Department'].includes(name) &&
+        before?.type === 'text' &&
+        /[«"„]$/.test(before.value) &&
+        after?.type === 'text' &&
+        /^[»"“]/.test(after.value)
+      )
+        report(pos(node), `<${name} id="${attrs.id}"> сам берёт название в кавычки «»: уберите кавычки вокруг него`);
       const idAttr = factIdAttribute(name);
       const message = idAttr && attrs[idAttr] !== undefined && checkFactId(ctx.provider(), name, attrs[idAttr]);
       if (message) report(pos(node), message);

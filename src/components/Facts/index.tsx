@@ -98,19 +98,31 @@ export function SiteLink({to, children}: {to: SiteId; children?: ReactNode}): Re
   return <Link href={href}>{children ?? href.replace(/^https:\/\//, '')}</Link>;
 }
 
+/**
+ * A label of the billing panel in «ёлочках» and bold, as the facts print labels in quotes
+ * (`«${menu.invoices}»`): the same name looks the same in an article's own words and inside a printed rule.
+ */
+function UiLabel({text}: {text: string}): ReactNode {
+  return (
+    <>
+      «<span className={styles.ui}>{text}</span>»
+    </>
+  );
+}
+
 /** A billing-panel menu path, as the panel shows it: <Menu id="tickets" />. */
 export function Menu({id}: {id: MenuId}): ReactNode {
-  return <span className={styles.ui}>{pick(provider.menu, id, 'Menu')}</span>;
+  return <UiLabel text={pick(provider.menu, id, 'Menu')} />;
 }
 
 /** A ticket department as the «Новый запрос» form names it: <Department id="finance" />. */
 export function Department({id}: {id: keyof typeof provider.ticketDepartments}): ReactNode {
-  return <span className={styles.ui}>{pick(provider.ticketDepartments, id, 'Department')}</span>;
+  return <UiLabel text={pick(provider.ticketDepartments, id, 'Department')} />;
 }
 
 /** A button on the server page in the billing panel: <Action id="reboot" />. */
 export function Action({id}: {id: ServerActionId}): ReactNode {
-  return <span className={styles.ui}>{pick(provider.serverActions, id, 'Action')}</span>;
+  return <UiLabel text={pick(provider.serverActions, id, 'Action')} />;
 }
 
 /** A team's name: <Team id="finance" />. */
