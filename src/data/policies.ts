@@ -117,11 +117,11 @@ export const policies = {
   providerRefusalRefund: {
     topic: 'We refuse an order or cannot fulfil it: the whole payment back at any time',
     text:
-      'если мы сами отказываем в заказе — не одобрили обоснование подсети или не можем выполнить заказ, — вся ' +
-      'оплаченная сумма возвращается на баланс, сколько бы дней ни прошло после оплаты; срок отмены в ' +
-      `${terms.cancelBeforeActivationDays} дня касается только отмены по вашему желанию`,
+      'заказ, который мы сами отклонили, — например, потому что не одобрили обоснование подсети или не можем его ' +
+      'выполнить, — отменяется с возвратом всей оплаченной суммы на баланс, сколько бы дней ни прошло после оплаты; ' +
+      `срок отмены в ${terms.cancelBeforeActivationDays} дня касается только отмены по вашему желанию`,
     owner: '/service-cancellation/cancel-before-activation',
-    restatements: ['сколько\\s+бы\\s+(дней\\s+)?ни\\s+прошло', 'сами\\s+отказываем\\s+в\\s+заказе'],
+    restatements: ['сколько\\s+бы\\s+(дней\\s+)?ни\\s+прошло', 'мы\\s+сами\\s+отклонили'],
   },
   consumerRefusal: {
     topic: 'A consumer may refuse a service at any time (law, not our policy)',
