@@ -108,6 +108,21 @@ export const policies = {
       'в\\s+течение\\s+<Fact id="terms\\.cancelBeforeActivationDays"\\s*/>\\s+дней\\s+с\\s+полным\\s+возвратом',
     ],
   },
+  /**
+   * Added in fix 13 (issue 16, lead's decision): /order/additional-ip/subnet offered only the customer's 3-day window
+   * when WE reject a subnet justification. When we refuse a service or cannot fulfil an order, we have rendered nothing,
+   * so the whole payment is returned whenever that happens (ст. 1102 ГК РФ); `cancelBeforeActivation` is for the
+   * customer's own cancellation only.
+   */
+  providerRefusalRefund: {
+    topic: 'We refuse an order or cannot fulfil it: the whole payment back at any time',
+    text:
+      'заказ, который мы сами отклонили, — например, потому что не одобрили обоснование подсети или не можем его ' +
+      'выполнить, — отменяется с возвратом всей оплаченной суммы на баланс, сколько бы дней ни прошло после оплаты; ' +
+      `срок отмены в ${terms.cancelBeforeActivationDays} дня касается только отмены по вашему желанию`,
+    owner: '/service-cancellation/cancel-before-activation',
+    restatements: ['сколько\\s+бы\\s+(дней\\s+)?ни\\s+прошло', 'мы\\s+сами\\s+отклонили'],
+  },
   consumerRefusal: {
     topic: 'A consumer may refuse a service at any time (law, not our policy)',
     text:
