@@ -1561,6 +1561,17 @@ export const provider = {
       'питание сбрасывается принудительно, как кнопкой Reset на корпусе, и данные, которые система не успела записать ' +
       'на диск, теряются',
   },
+  /**
+   * What the registry button on a payer does (added in fix 13, issue 16: the legal-entity pages said which fields it
+   * fills from which register with no fact behind it; owner: /billing-register/legal-entity/ru, also
+   * /billing-register/account-info/account-types, /billing-register/account-types, /billing-system/legal-entity-change).
+   * A clause that reads inside a sentence.
+   */
+  payerRegistry: {
+    refresh:
+      `кнопка «${payerForm.refreshFromRegistry}» заполняет реквизиты организации или ИП по ИНН из государственного ` +
+      'реестра — ЕГРЮЛ или ЕГРИП, а проверяете и сохраняете их вы',
+  },
 } as const;
 
 /** A phone number as shown to readers: it never breaks across lines (non-breaking spaces and hyphens). */
