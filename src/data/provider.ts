@@ -372,6 +372,14 @@ export const provider = {
     dcChange:
       'сервер нельзя перевезти в другой дата-центр: там заказывают новый сервер и переносят на него данные, а ' +
       'IP-адреса при этом меняются',
+    /**
+     * Which addresses the PTR button covers (added in fix 13, issue 16: /glossary/ptr and /order/additional-ip/ipv6
+     * said it sets PTR for IPv6 too with no fact behind it; owner: /glossary/ptr). A clause that reads inside a
+     * sentence.
+     */
+    ptrSelfService:
+      `PTR-записи основного и дополнительных IPv4-адресов сервера и адресов из его подсети IPv6 вы задаёте сами кнопкой ` +
+      `«${serverActions.ptr}» на странице сервера`,
   },
   /** Payment methods offered today. Methods that no longer work are listed in `paymentDiscontinued`. */
   payment: {
