@@ -372,6 +372,14 @@ export const provider = {
     dcChange:
       'сервер нельзя перевезти в другой дата-центр: там заказывают новый сервер и переносят на него данные, а ' +
       'IP-адреса при этом меняются',
+    /**
+     * Which addresses the PTR button covers (added in fix 13, issue 16: /glossary/ptr and /order/additional-ip/ipv6
+     * said it sets PTR for IPv6 too with no fact behind it; owner: /glossary/ptr). A clause that reads inside a
+     * sentence.
+     */
+    ptrSelfService:
+      `PTR-записи основного и дополнительных IPv4-адресов сервера и адресов из его подсети IPv6 вы задаёте сами кнопкой ` +
+      `«${serverActions.ptr}» на странице сервера`,
   },
   /** Payment methods offered today. Methods that no longer work are listed in `paymentDiscontinued`. */
   payment: {
@@ -1560,6 +1568,17 @@ export const provider = {
     hardResetButton:
       'питание сбрасывается принудительно, как кнопкой Reset на корпусе, и данные, которые система не успела записать ' +
       'на диск, теряются',
+  },
+  /**
+   * What the registry button on a payer does (added in fix 13, issue 16: the legal-entity pages said which fields it
+   * fills from which register with no fact behind it; owner: /billing-register/legal-entity/ru, also
+   * /billing-register/account-info/account-types, /billing-register/account-types, /billing-system/legal-entity-change).
+   * A clause that reads inside a sentence.
+   */
+  payerRegistry: {
+    refresh:
+      `кнопка «${payerForm.refreshFromRegistry}» заполняет реквизиты организации или ИП из государственного реестра ` +
+      '(ЕГРЮЛ или ЕГРИП) по введённому ИНН',
   },
 } as const;
 
