@@ -593,6 +593,14 @@ export const provider = {
      * reads inside a sentence.
      */
     orderForm: 'в заказе хранилища выбирают его объём и ваш сервер, к которому оно будет привязано',
+    /**
+     * Who keeps the storage hardware running (added in fix 13, issue 16: /order/backup/cost and the owner
+     * /order/backup/service promised disk replacement with no fact behind it; `noProviderCopies` still holds: we keep
+     * the hardware, not extra copies). A clause that reads inside a sentence.
+     */
+    hardware:
+      'исправность оборудования хранилища и замену его вышедших из строя дисков мы обеспечиваем сами, и это входит в ' +
+      'плату за хранилище',
   },
   /** Rescue system booted from the billing panel. */
   rescue: {
@@ -1346,6 +1354,14 @@ export const provider = {
     phoneConfirm:
       'новый номер телефона начинает действовать, когда вы введёте код из SMS, которое личный кабинет присылает на ' +
       'этот номер',
+    /**
+     * How long copies of identity documents are kept (added in fix 13, issue 16: round 14 B asked the owner article
+     * /billing-inside/verification how long a passport scan is kept; ч. 4 ст. 21 152-ФЗ and art. 5(1)(e) GDPR limit
+     * storage to the purpose, and the check is the purpose). A clause that reads inside a sentence.
+     */
+    identityDocuments:
+      'копии документов, присланные для проверки личности, мы удаляем из запроса и из наших систем не позднее 30 ' +
+      'дней после окончания проверки, а в аккаунте остаётся только отметка о её результате',
   },
   /**
    * Deferred payment on a guarantee letter (added in sweep 5, issue 16: the owner article described the service with
