@@ -1181,7 +1181,7 @@ export const provider = {
      * /order/additional-services/kvm said so with no fact behind it). A clause that reads inside a sentence.
      */
     rentalService:
-      'когда устройство подключено, адрес консоли и данные для входа приходят ответом на запрос, аренду продлевают ' +
+      'адрес консоли и данные для входа приходят ответом на запрос, как только устройство подключено, аренду продлевают ' +
       `кнопкой «${serverActions.prolong}» на её странице в разделе «${menu.addons}», а после отказа кнопкой ` +
       `«${serverActions.cancel}» устройство отключают, и сервер продолжает работать`,
   },
