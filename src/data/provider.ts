@@ -1176,6 +1176,14 @@ export const provider = {
       'устройство IP-KVM, подключённое к видеовыходу и USB-портам сервера на весь срок аренды, постоянный адрес ' +
       'консоли с вашей учётной записью, подключение ISO-образов через браузер и доступ к консоли только с указанных ' +
       'вами IP-адресов',
+    /**
+     * How a rental is delivered, renewed and ended (added in fix 13 round 16, issue 16: the owner
+     * /order/additional-services/kvm said so with no fact behind it). A clause that reads inside a sentence.
+     */
+    rentalService:
+      'адрес консоли и данные для входа приходят ответом на запрос, как только устройство подключено, аренду продлевают ' +
+      `кнопкой «${serverActions.prolong}» на её странице в разделе «${menu.addons}», а после отказа кнопкой ` +
+      `«${serverActions.cancel}» устройство отключают, и сервер продолжает работать`,
   },
   /**
    * Extra hardware for a running dedicated server (added in sweep 5, issue 16; owners: /order/additional-hardware/nic,
