@@ -111,6 +111,8 @@ const panelButtons = {
   forgotPassword: 'Забыли пароль?',
   edit: 'Изменить',
   enable2fa: 'Включить двухфакторную аутентификацию',
+  /** The delete button on a domain's page in `menu.dns` (added in fix 13 with `dnsHosting.removal`). */
+  deleteDomain: 'Удалить домен',
 } as const;
 
 /** The payers page of the billing panel (Аккаунт → Плательщики): its button and payer types. */
@@ -1111,6 +1113,14 @@ export const provider = {
     secondarySetup:
       'домен для вторичного DNS добавляется с IP-адресом вашего первичного сервера, с которого наши серверы ' +
       'забирают зону',
+    /**
+     * Removing a domain (added in fix 13, issue 16: the owner article /order/dns/remove ended its steps with «Удалите
+     * домен» and no control behind it). Removing domains leaves the service itself, see the comment above. A clause
+     * that reads inside a sentence.
+     */
+    removal:
+      `на странице домена в разделе «${menu.dns}» есть кнопка «${panelButtons.deleteDomain}»: после ` +
+      'подтверждения зона удаляется сразу вместе со всеми записями, и наши DNS-серверы перестают отвечать за домен',
   },
   /**
    * Extra IPv4 addresses and subnets (added in sweep 5, issue 16: the IP articles described the issue letter with no
