@@ -1362,6 +1362,14 @@ export const provider = {
     identityDocuments:
       'копии документов, присланные для проверки личности, мы удаляем из запроса и из наших систем не позднее 30 ' +
       'дней после окончания проверки, а в аккаунте остаётся только отметка о её результате',
+    /**
+     * Where the account e-mail and phone are kept and changed (added in fix 13, issue 16: blind round 15 found
+     * /billing-register/sms naming «Аккаунт → Профиль» for the phone with no fact behind it; owner:
+     * /billing-register/account-info/contact-change). A clause that reads inside a sentence.
+     */
+    contactsEdit:
+      `e-mail и телефон аккаунта указаны в разделе «${menu.profile}» и меняются там кнопкой «${panelButtons.edit}» ` +
+      'рядом с ними',
   },
   /**
    * Deferred payment on a guarantee letter (added in sweep 5, issue 16: the owner article described the service with
