@@ -1188,6 +1188,14 @@ export const provider = {
       'оборудование в работающий выделенный сервер заказывают запросом в поддержку: мы проверяем, подходит ли оно ' +
       `серверу и есть ли свободный слот, выставляем счёт в разделе «${menu.invoices}», а после оплаты устанавливаем ` +
       'его в согласованное с вами время, на которое сервер выключают',
+    /**
+     * Extra hardware with a new server (added in fix 13, issue 16: blind round 15 found /order/hdd/how-many covering
+     * only a running server; the rule was in this object's comment only; owner: /order/commentaries, printed in
+     * /order/hdd/how-many). A clause that reads inside a sentence.
+     */
+    withNewServer:
+      'дополнительное оборудование к новому выделенному серверу описывают в комментарии к заказу, и такой сервер ' +
+      'собирается как индивидуальная конфигурация',
   },
   /**
    * Promo codes (added in sweep 5, issue 16: the discount page defined them with no fact behind it; owner:
