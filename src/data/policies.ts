@@ -239,6 +239,21 @@ export const policies = {
     owner: '/working-with-server/rights-and-obligations',
     restatements: ['расторг\\S*\\s+договор\\S*\\s+в\\s+порядке,?\\s+установленном\\s+офертой'],
   },
+  /**
+   * Added in fix 13 (issue 16, blind round 15): /payment/active/overdue, the owner, said a suspended service is renewed
+   * «так же, как до приостановки» (`renewal.manual`: the new period is added to the end of the old one), which made the
+   * customer pay for the days the server was switched off — a service not rendered (п. 1 ст. 781 ГК РФ). Our policy:
+   * the unpaid days before suspension, when the server worked, are paid; the days of suspension are not.
+   */
+  suspendedRenewal: {
+    topic: 'Renewing a suspended service: the days of suspension are not charged (our policy)',
+    text:
+      'при продлении приостановленной услуги оплачиваются только дни после окончания оплаченного периода, когда ' +
+      'сервер ещё работал, а дни приостановки, когда он был выключен, не оплачиваются — на столько же дней ' +
+      'удлиняется новый период',
+    owner: '/payment/active/overdue',
+    restatements: ['дни\\s+приостановки[^.]{0,40}не\\s+оплачива'],
+  },
 } satisfies Record<string, Policy>;
 
 export type PolicyId = keyof typeof policies;

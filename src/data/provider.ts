@@ -1099,8 +1099,8 @@ export const provider = {
    */
   dnsHosting: {
     modes:
-      'парковка домена — зона хранится на наших серверах, и записи вы меняете в личном кабинете — и вторичный DNS — ' +
-      'наши серверы забирают копию зоны с вашего первичного сервера',
+      'парковка домена (зона хранится на наших серверах, и записи вы меняете в личном кабинете) и вторичный DNS ' +
+      '(наши серверы забирают копию зоны с вашего первичного сервера)',
     records:
       'A, AAAA, CNAME, MX, TXT (в том числе SPF, DKIM и DMARC), SRV, CAA и NS для делегирования поддоменов, и ' +
       'менять их можно сколько угодно раз без доплаты',
@@ -1206,6 +1206,14 @@ export const provider = {
       'оборудование в работающий выделенный сервер заказывают запросом в поддержку: мы проверяем, подходит ли оно ' +
       `серверу и есть ли свободный слот, выставляем счёт в разделе «${menu.invoices}», а после оплаты устанавливаем ` +
       'его в согласованное с вами время, на которое сервер выключают',
+    /**
+     * Extra hardware with a new server (added in fix 13, issue 16: blind round 15 found /order/hdd/how-many covering
+     * only a running server; the rule was in this object's comment only; owner: /order/commentaries, printed in
+     * /order/hdd/how-many). A clause that reads inside a sentence.
+     */
+    withNewServer:
+      'дополнительное оборудование к новому выделенному серверу описывают в комментарии к заказу, и такой сервер ' +
+      'собирается как индивидуальная конфигурация',
   },
   /**
    * Promo codes (added in sweep 5, issue 16: the discount page defined them with no fact behind it; owner:
@@ -1380,6 +1388,14 @@ export const provider = {
     identityDocuments:
       'копии документов, присланные для проверки личности, мы удаляем из запроса и из наших систем не позднее 30 ' +
       'дней после окончания проверки, а в аккаунте остаётся только отметка о её результате',
+    /**
+     * Where the account e-mail and phone are kept and changed (added in fix 13, issue 16: blind round 15 found
+     * /billing-register/sms naming «Аккаунт → Профиль» for the phone with no fact behind it; owner:
+     * /billing-register/account-info/contact-change). A clause that reads inside a sentence.
+     */
+    contactsEdit:
+      `e-mail и телефон аккаунта указаны в разделе «${menu.profile}» и меняются там кнопкой «${panelButtons.edit}» ` +
+      'рядом с ними',
   },
   /**
    * Deferred payment on a guarantee letter (added in sweep 5, issue 16: the owner article described the service with
