@@ -183,7 +183,7 @@ export function DataCentres(): ReactNode {
         <tr>
           <th>Город</th>
           <th>Страна</th>
-          <th>Код в личном кабинете</th>
+          <th>Код</th>
           <th>Уровень</th>
         </tr>
       </thead>
