@@ -767,6 +767,14 @@ export const provider = {
       sshPort: 2222,
       /** The database we set up at installation, when we create the administrator. */
       database: 'SQLite',
+      /**
+       * Where our installation keeps the data (added in fix 13, issue 16: the developer's compose mounts ./gitea, ours
+       * mounts ./data, which the page stated with no fact behind it; owner: /apps/gitea). A clause that reads inside a
+       * sentence.
+       */
+      layout:
+        'все данные Gitea лежат в каталоге /opt/gitea/data/, который в нашем compose.yaml подключён в контейнер как ' +
+        '/data (в файле разработчика этот каталог называется gitea)',
     },
     /** Other per-app choices of ours that the app pages rely on (owner: each app's page). */
     minio: {
