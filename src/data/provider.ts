@@ -1530,6 +1530,14 @@ export const provider = {
       `пока сетевой доступ к серверу ограничен, консоль работает (на VPS — кнопка «${serverActions.console}», на ` +
       'выделенном сервере — IPMI или IP-KVM), а ограничение мы снимаем, когда вы ' +
       'напишете в запросе, что нарушение устранено, и мы убедимся, что оно прекратилось',
+    /**
+     * A violation we find ourselves, with no complaint (added in fix 13, issue 16: /prepurchase/forbidden-software/mining
+     * covered only the complaint case, while a miner is usually found from the load; owner of the abuse procedure:
+     * /working-with-server/abuse-processing). A clause that reads inside a sentence.
+     */
+    ownDetection:
+      'нарушение, которое мы обнаружили сами, например по нагрузке на сервер, мы разбираем так же, как жалобу: ' +
+      'присылаем запрос с описанием нарушения и сроком ответа',
   },
   /**
    * Paying a rouble account by bank transfer (added in pass 7, issue 16: the cash, bank-transfer and hidden-payment
