@@ -436,6 +436,11 @@ export const provider = {
     cancelBeforeActivationDays: 3,
     /** Days before a new edition of the offer takes effect that we publish it and e-mail customers. */
     offerChangeNoticeDays: 14,
+    /**
+     * Working days in which the finance department decides on a refund request (added in fix13 r20, issue 16: policy
+     * `refundTerm` counted the refund from an approval with no time limit; owner: /payment/refund). Our policy.
+     */
+    refundReviewDays: 3,
   },
   /** How long things take. */
   timing: {
