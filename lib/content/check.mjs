@@ -14,7 +14,7 @@ import {checkFactId, factIdAttribute, loadProvider} from './facts.mjs';
 
 /** Components registered in src/theme/MDXComponents.tsx and Docusaurus' own MDX components (no import needed). */
 export const KNOWN_COMPONENTS = new Set(
-  'Fact Policy ActivationTimes Brand Email Phone Telegram Billing SiteLink Menu Action Team Hours Plan PlanTable DataCentres DataCentre PaymentMethods Discontinued EdoOperators DnsServers SupportContacts Tabs TabItem DocCardList Term Department Details Head details summary'.split(
+  'Fact Policy ActivationTimes Brand Email Phone Telegram Billing SiteLink Menu Action Team Hours Plan PlanTable DataCentres DataCentre PaymentMethods Discontinued EdoOperators DnsServers FactCode SupportContacts Tabs TabItem DocCardList Term Department Details Head details summary'.split(
     ' ',
   ),
 );

@@ -7,6 +7,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
 import provider, {
   type ContactId,
   type DataCentreId,
@@ -35,18 +36,31 @@ function pick<T extends object>(table: T, id: string, component: string): T[keyo
  * capital letter when it opens a sentence.
  */
 export function Fact({id, capital = false}: {id: string; capital?: boolean}): ReactNode {
+  const text = factText(id, 'Fact');
+  return <>{capital ? capitalise(text) : text}</>;
+}
+
+function factText(id: string, component: string): string {
   let value: unknown = provider;
   for (const part of id.split('.')) {
     if (value === null || typeof value !== 'object' || !(part in value)) {
-      throw new Error(`<Fact>: unknown fact "${id}" (src/data/provider.ts)`);
+      throw new Error(`<${component}>: unknown fact "${id}" (src/data/provider.ts)`);
     }
     value = (value as Record<string, unknown>)[part];
   }
   if (typeof value !== 'string' && typeof value !== 'number') {
-    throw new Error(`<Fact>: "${id}" is not a single value; use a list component instead`);
+    throw new Error(`<${component}>: "${id}" is not a single value; use a list component instead`);
   }
-  const text = String(value);
-  return <>{capital ? capitalise(text) : text}</>;
+  return String(value);
+}
+
+/**
+ * A code block whose `{{dotted.fact.path}}` tokens are replaced by facts, so a pasted command names our real host
+ * (e.g. `{{network.dnsServers.0}}`) instead of a placeholder in angle brackets, which bash and PowerShell misread.
+ */
+export function FactCode({language, code}: {language: string; code: string}): ReactNode {
+  const text = code.replace(/\{\{([\w.]+)\}\}/g, (_, id: string) => factText(id, 'FactCode'));
+  return <CodeBlock language={language}>{text}</CodeBlock>;
 }
 
 /** The brand name. */
