@@ -811,6 +811,8 @@ export const provider = {
       serverAddress: '10.8.0.1',
       forwarding: '/etc/sysctl.d/99-wireguard.conf',
       nat: 'выход клиентов в интернет через NAT включают строки PostUp и PostDown в /etc/wireguard/wg0.conf',
+      /** ListenPort in our wg0.conf (added in fix 13, round 21: /apps/wireguard, the owner, typed it with no fact). */
+      port: '51820/UDP',
     },
     gui: {
       user: 'для входа мы создаём отдельного пользователя, а не даём входить под root',
