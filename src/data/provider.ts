@@ -494,6 +494,14 @@ export const provider = {
     rdsSalOrder:
       'заказывают запросом в техническую поддержку, указав сервер и число пользователей; данные для установки лицензий ' +
       'на сервер лицензирования мы присылаем в ответе на запрос',
+    /**
+     * Why an OVZ container cannot be upgraded in place to a new release, as a clause after «на VPS линейки OVZ»
+     * (added in fix 13, round 21: /services/os/why-debian, the owner, left it out; systemd in Debian 13 needs a newer
+     * kernel than the OpenVZ node kernel).
+     */
+    ovzUpgrade:
+      'система работает на общем ядре узла OpenVZ, на котором Debian 13 не запускается, поэтому обновить Debian 12 до ' +
+      '13 на месте нельзя: сначала перенесите сервер на EVO или EVO SSD',
   },
   /** Control panels: how a reader reaches them on their server. */
   panels: {
