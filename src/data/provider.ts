@@ -1092,8 +1092,8 @@ export const provider = {
    */
   passwordReset: {
     scope:
-      `кнопка «${serverActions.resetPassword}» есть на странице VPS, а на выделенном сервере пароль root или Administrator сбрасывают ` +
-      'сами — через консоль или режим восстановления',
+      `кнопка «${serverActions.resetPassword}» есть на странице VPS, а на выделенном сервере пароль root сбрасывают сами — через ` +
+      'консоль или режим восстановления',
   },
   /**
    * What free technical support covers (added in sweep 5, issue 16: several pages described its scope in their own
