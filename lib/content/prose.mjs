@@ -3,7 +3,7 @@
 /** The source without fenced code blocks and MDX comments; line numbers of the rest are kept. */
 export function withoutCode(source) {
   const blank = (m) => m.replace(/[^\n]/g, '');
-  return source.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, blank).replace(/\{\/\*[\s\S]*?\*\/\}/g, blank);
+  return source.replace(/^([ \t]*)(```|~~~)[\s\S]*?^\1\2[ \t]*$/gm, blank).replace(/\{\/\*[\s\S]*?\*\/\}/g, blank);
 }
 
 /** How many words of prose an article body has: no code, imports, tags, link targets or admonition fences. */

@@ -494,6 +494,14 @@ export const provider = {
     rdsSalOrder:
       'заказывают запросом в техническую поддержку, указав сервер и число пользователей; данные для установки лицензий ' +
       'на сервер лицензирования мы присылаем в ответе на запрос',
+    /**
+     * Why an OVZ container cannot be upgraded in place to a new release, as a clause after «на VPS линейки OVZ»
+     * (added in fix 13, round 21: /services/os/why-debian, the owner, left it out; systemd in Debian 13 needs a newer
+     * kernel than the OpenVZ node kernel).
+     */
+    ovzUpgrade:
+      'система работает на общем ядре узла OpenVZ, на котором Debian 13 не запускается, поэтому обновить Debian 12 до ' +
+      '13 на месте нельзя: сначала перенесите сервер на EVO или EVO SSD',
   },
   /** Control panels: how a reader reaches them on their server. */
   panels: {
@@ -811,6 +819,8 @@ export const provider = {
       serverAddress: '10.8.0.1',
       forwarding: '/etc/sysctl.d/99-wireguard.conf',
       nat: 'выход клиентов в интернет через NAT включают строки PostUp и PostDown в /etc/wireguard/wg0.conf',
+      /** ListenPort in our wg0.conf (added in fix 13, round 21: /apps/wireguard, the owner, typed it with no fact). */
+      port: '51820/UDP',
     },
     gui: {
       user: 'для входа мы создаём отдельного пользователя, а не даём входить под root',
