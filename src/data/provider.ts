@@ -468,6 +468,13 @@ export const provider = {
       'для крупных заказов — например, нескольких выделенных серверов — мы предлагаем индивидуальные условия: их ' +
       'обсуждают по e-mail с отделом продаж, а к каким услугам и до какой даты они применяются, сказано в самом ' +
       'предложении',
+    /**
+     * How the prepayment discount combines with loyalty and promo codes (added in fix13 r22, issue 16: /payment/discounts,
+     * the owner, left the reader's question open). A clause that reads inside a sentence.
+     */
+    combine:
+      'скидка за оплату на 3, 6 или 12 месяцев вперёд сочетается со скидкой лояльности, а промокод на скидку ' +
+      'применяется к сумме, уже уменьшенной этими скидками, если в условиях промокода не сказано иное',
   },
   /** Operating systems offered in the order form and for reinstall. */
   os: {
@@ -1267,6 +1274,12 @@ export const provider = {
    * sentence.
    */
   loyalty: {
+    /**
+     * The thresholds in words (added in fix13 r22, issue 16: /order/discount and /payment/discounts worded them
+     * differently; owner: /prepurchase/loyalty). The percentages are `discounts.loyaltyYear1/3`.
+     */
+    threshold:
+      'первая скидка действует на продление услуги, которая работает у нас не меньше года, а вторая — не меньше трёх лет',
     basis: 'стаж считается для каждой услуги отдельно, с даты её активации, а не с даты регистрации аккаунта',
     applied: 'скидка применяется к счетам на продление сама, без заявки, как только услуга набирает нужный стаж',
     notStacked: 'после трёх лет скидка за три года заменяет скидку за год, а не прибавляется к ней',
