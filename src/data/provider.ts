@@ -416,6 +416,13 @@ export const provider = {
     webmoney: 'WebMoney: приём прекращён',
     paymentwall: 'Paymentwall: приём прекращён',
   },
+  /**
+   * Our own charge on payments (added in the unread-articles pass, issue 16: /payment/new/fee, the owner, stated it
+   * with no fact behind it). A clause that reads inside a sentence.
+   */
+  paymentFees: {
+    own: 'мы не добавляем к платежам свою комиссию: на баланс зачисляется вся сумма, которая до нас дошла',
+  },
   /** Edo operators we exchange closing documents with. */
   edo: ['Контур.Диадок', 'СБИС', 'Такском'],
   /** Terms that articles quote; the offer is the source of truth. */
