@@ -417,11 +417,16 @@ export const provider = {
     paymentwall: 'Paymentwall: приём прекращён',
   },
   /**
-   * Our own charge on payments (added in the unread-articles pass, issue 16: /payment/new/fee, the owner, stated it
-   * with no fact behind it). A clause that reads inside a sentence.
+   * How an incoming payment is credited (added in the unread-articles pass, issue 16: the owners stated these rules
+   * with no fact behind them). Each value is a clause that reads inside a sentence.
    */
-  paymentFees: {
-    own: 'мы не добавляем к платежам свою комиссию: на баланс зачисляется вся сумма, которая до нас дошла',
+  paymentRules: {
+    /** Owner: /payment/new/fee. */
+    ownFee: 'мы не добавляем к платежам свою комиссию: на баланс зачисляется вся сумма, которая до нас дошла',
+    /** Owner: /payment/active/partial-payment; consistent with `renewal.invoicePaid` and `renewal.manual`. */
+    partial:
+      'любой платёж зачисляется на баланс аккаунта, а если его не хватает на весь счёт, деньги остаются на балансе, ' +
+      'пока вы не доплатите разницу или не продлите услугу на меньший срок',
   },
   /** Edo operators we exchange closing documents with. */
   edo: ['Контур.Диадок', 'СБИС', 'Такском'],
