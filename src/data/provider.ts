@@ -422,7 +422,7 @@ export const provider = {
    */
   paymentRules: {
     /** Owner: /payment/new/fee. */
-    ownFee: 'мы не добавляем к платежам свою комиссию: на баланс зачисляется вся сумма, которая до нас дошла',
+    ownFee: 'своей комиссии к платежам мы не добавляем: на баланс зачисляется вся сумма, которая до нас дошла',
     /** Owner: /payment/active/partial-payment; consistent with `renewal.invoicePaid` and `renewal.manual`. */
     partial:
       'любой платёж зачисляется на баланс аккаунта, а если его не хватает на весь счёт, деньги остаются на балансе, ' +
