@@ -416,6 +416,18 @@ export const provider = {
     webmoney: 'WebMoney: приём прекращён',
     paymentwall: 'Paymentwall: приём прекращён',
   },
+  /**
+   * How an incoming payment is credited (added in the unread-articles pass, issue 16: the owners stated these rules
+   * with no fact behind them). Each value is a clause that reads inside a sentence.
+   */
+  paymentRules: {
+    /** Owner: /payment/new/fee. */
+    ownFee: 'своей комиссии к платежам мы не добавляем: на баланс зачисляется вся сумма, которая до нас дошла',
+    /** Owner: /payment/active/partial-payment; consistent with `renewal.invoicePaid` and `renewal.manual`. */
+    partial:
+      'любой платёж зачисляется на баланс аккаунта, а если его не хватает на весь счёт, деньги остаются на балансе, ' +
+      'пока вы не доплатите разницу или не продлите услугу на меньший срок',
+  },
   /** Edo operators we exchange closing documents with. */
   edo: ['Контур.Диадок', 'СБИС', 'Такском'],
   /** Terms that articles quote; the offer is the source of truth. */
