@@ -1506,6 +1506,15 @@ export const provider = {
     foreignRubDocs:
       'иностранной компании с аккаунтом в рублях мы за каждый месяц выставляем акт об оказании услуг на русском и ' +
       `английском языках, а счета и акты доступны в разделе «${menu.documents}»`,
+    /**
+     * A separate division (обособленное подразделение) as a payer (added in the unread pass, issue 16: the owner
+     * article /billing-register/legal-entity/ru/units described the procedure with no fact behind it). A clause that
+     * reads inside a sentence.
+     */
+    unitPayer:
+      'плательщика с ИНН организации и КПП её обособленного подразделения добавляет в аккаунт финансовый отдел по ' +
+      `запросу, после чего он появляется в разделе «${menu.payers}», а счета, счета-фактуры и УПД на него ` +
+      'оформляются с КПП подразделения',
   },
   /**
    * Moving services to another customer's account (added in sweep 5, issue 16: the owner articles described the
