@@ -244,6 +244,12 @@ function checkBody(doc, ctx, report) {
         /^[»"“]/.test(after.value)
       )
         report(pos(node), `<${name} id="${attrs.id}"> сам берёт название в кавычки «»: уберите кавычки вокруг него`);
+      // <FactCode code="… {{network.dnsServers.0}} …">: every token is a fact, checked like <Fact id>.
+      if (name === 'FactCode')
+        for (const [, id] of (attrs.code ?? '').matchAll(/\{\{([\w.]+)\}\}/g)) {
+          const problem = checkFactId(ctx.provider(), 'Fact', id);
+          if (problem) report(pos(node), `<FactCode>: {{${id}}} — ${problem}`);
+        }
       const idAttr = factIdAttribute(name);
       const message = idAttr && attrs[idAttr] !== undefined && checkFactId(ctx.provider(), name, attrs[idAttr]);
       if (message) report(pos(node), message);

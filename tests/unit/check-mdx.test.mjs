@@ -17,6 +17,10 @@ const EXPECTED = {
   'unknown-menu.mdx': [7, /<Menu id="tickts">: неизвестный id; допустимые: .*tickets/],
   'menu-after-preposition.mdx': [6, /<Menu id="profile"> сразу после предлога .*«в разделе <Menu/],
   'quoted-menu.mdx': [6, /<Department id="finance"> сам берёт название в кавычки/],
+  'unknown-factcode.mdx': [
+    6,
+    /<FactCode>: \{\{network\.noSuchServer\}\} — <Fact id="network\.noSuchServer">: такого факта нет/,
+  ],
   'unknown-sitelink.mdx': [6, /<SiteLink to="shop">: неизвестный id; допустимые: main, order/],
   'relative-file-link.mdx': [6, /ссылка на файл \.\/no-such-file\.mdx: файла нет/],
   'relative-link.mdx': [6, /относительная ссылка refund: .*пишите маршрут от корня/],
